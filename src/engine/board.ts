@@ -1,0 +1,265 @@
+/**
+ * BoardIndex: the derived, incrementally maintained view of a board: which cell holds which tile,
+ * which empty cells touch the landscape (and what they require), and the connected features as a
+ * union-find over tile segments. It is rebuilt from a board's tile list whenever needed, so it is
+ * never part of the serialised state.
+ */
+import { OPPOSITE_HALF, SIDE_DX, SIDE_DY, SIDE_HALVES, type Rotation } from './geometry.js'
+import { CONSTRAINT_KEYS, FIT, orientation, type Orientation } from './orientations.js'
+import type { TileLetter } from './tiles.js'
+
+export interface PlacedTile {
+  readonly x: number
+  readonly y: number
+  readonly tile: TileLetter
+  readonly rotation: Rotation
+}
+
+/**
+ * Cells live on a 128 x 128 torus: the landscape spans at most 72 tiles (74 cells with its
+ * frontier) in either direction, so two distinct cells in use never share a wrapped index.
+ */
+const BITS = 7
+const SIZE = 1 << BITS
+const WRAP = SIZE - 1
+/** Segment ids are tileIndex * SEGMENT_SLOTS + segment index; no tile has more than 8 segments. */
+export const SEGMENT_SLOTS = 8
+const MAX_TILES = 72
+const MAX_SEGMENTS = MAX_TILES * SEGMENT_SLOTS
+/** fits() results are consumed at once, so one buffer serves every call (the frontier never exceeds 4 * 72 cells). */
+const FITS_SCRATCH = new Int32Array(4 * MAX_TILES)
+const NEIGHBOUR_DX = [-1, 0, 1, -1, 1, -1, 0, 1]
+const NEIGHBOUR_DY = [-1, -1, -1, 0, 0, 1, 1, 1]
+
+export function cellOf(x: number, y: number): number {
+  return ((y & WRAP) << BITS) | (x & WRAP)
+}
+
+export function typeIndexOf(letter: TileLetter): number {
+  return letter.charCodeAt(0) - 65
+}
+
+export class BoardIndex {
+  /** tile index + 1 per cell, 0 when empty. */
+  private readonly grid = new Uint8Array(SIZE * SIZE)
+  /** Constraint key per empty cell (see orientations.FIT). */
+  private readonly constraint = new Uint16Array(SIZE * SIZE)
+  /** Empty cells that share an edge with a tile, with their coordinates; slot + 1 per cell. */
+  private readonly frontier: number[] = []
+  private readonly frontierX: number[] = []
+  private readonly frontierY: number[] = []
+  private readonly frontierSlot = new Uint8Array(SIZE * SIZE)
+  readonly tiles: Orientation[] = []
+  readonly placed: PlacedTile[] = []
+  // Union-find over segments; open/shields are valid at roots.
+  private readonly parent = new Int16Array(MAX_SEGMENTS)
+  private readonly open = new Int16Array(MAX_SEGMENTS)
+  private readonly shields = new Int8Array(MAX_SEGMENTS)
+  /** Circular member list of each set, spliced on union. */
+  private readonly nextMember = new Int16Array(MAX_SEGMENTS)
+  private readonly stamp = new Int32Array(MAX_TILES)
+  private stampValue = 0
+
+  static build(board: readonly PlacedTile[]): BoardIndex {
+    const index = new BoardIndex()
+    for (const t of board) index.add(t)
+    return index
+  }
+
+  get size(): number {
+    return this.tiles.length
+  }
+
+  tileAt(x: number, y: number): number {
+    const tile = this.grid[cellOf(x, y)] - 1
+    return tile >= 0 && this.placed[tile].x === x && this.placed[tile].y === y ? tile : -1
+  }
+
+  /** Bit set of rotations (bit r = rotation 90r) with which `letter` may go to (x, y). */
+  fittingRotations(letter: TileLetter, x: number, y: number): number {
+    const slot = this.frontierSlot[cellOf(x, y)] - 1
+    if (slot < 0 || this.frontierX[slot] !== x || this.frontierY[slot] !== y) return 0
+    return FIT[typeIndexOf(letter) * CONSTRAINT_KEYS + this.constraint[this.frontier[slot]]]
+  }
+
+  /**
+   * Every frontier position where the tile fits, as sortable keys:
+   * ((y + 128) << 12) | ((x + 128) << 4) | rotation bits, ascending (by y, then x). The array is
+   * reused by the next call.
+   */
+  fits(letter: TileLetter): Int32Array {
+    const base = typeIndexOf(letter) * CONSTRAINT_KEYS
+    const { frontier, frontierX, frontierY, constraint } = this
+    const found = FITS_SCRATCH
+    let n = 0
+    for (let i = 0; i < frontier.length; i++) {
+      const rotations = FIT[base + constraint[frontier[i]]]
+      if (rotations === 0) continue
+      // Insertion sort as we go: the lists are short, and this beats TypedArray#sort here.
+      const key = ((frontierY[i] + 128) << 12) | ((frontierX[i] + 128) << 4) | rotations
+      let j = n++
+      while (j > 0 && found[j - 1] > key) {
+        found[j] = found[j - 1]
+        j--
+      }
+      found[j] = key
+    }
+    return found.subarray(0, n)
+  }
+
+  isPlaceable(letter: TileLetter): boolean {
+    const base = typeIndexOf(letter) * CONSTRAINT_KEYS
+    for (const cell of this.frontier) if (FIT[base + this.constraint[cell]] !== 0) return true
+    return false
+  }
+
+  add(placed: PlacedTile): void {
+    const tileIndex = this.tiles.length
+    const o = orientation(typeIndexOf(placed.tile), placed.rotation)
+    const cell = cellOf(placed.x, placed.y)
+    this.tiles.push(o)
+    this.placed.push(placed)
+    this.grid[cell] = tileIndex + 1
+    this.removeFrontier(cell)
+    const base = tileIndex * SEGMENT_SLOTS
+    o.segments.forEach((segment, s) => {
+      const id = base + s
+      this.parent[id] = id
+      this.nextMember[id] = id
+      this.shields[id] = segment.shield ? 1 : 0
+      this.open[id] = segment.kind === 'road' || segment.kind === 'city' ? segment.ports.length : 0
+    })
+    for (let side = 0; side < 4; side++) {
+      const nx = placed.x + SIDE_DX[side]
+      const ny = placed.y + SIDE_DY[side]
+      const neighbourCell = cellOf(nx, ny)
+      const neighbour = this.grid[neighbourCell] - 1
+      if (neighbour >= 0) this.join(tileIndex, o, side, neighbour)
+      else this.constrain(neighbourCell, nx, ny, (side + 2) & 3, (o.edgeCode >> (2 * side)) & 3)
+    }
+  }
+
+  private join(tileIndex: number, o: Orientation, side: number, neighbour: number): void {
+    const other = this.tiles[neighbour]
+    const otherSide = (side + 2) & 3
+    const mine = o.portSegment[side]
+    const theirs = other.portSegment[otherSide]
+    if (mine >= 0 && theirs >= 0) {
+      const root = this.union(tileIndex * SEGMENT_SLOTS + mine, neighbour * SEGMENT_SLOTS + theirs)
+      this.open[root] -= 2
+    }
+    for (const half of SIDE_HALVES[side]) {
+      const a = o.portSegment[4 + half]
+      const b = other.portSegment[4 + OPPOSITE_HALF[half]]
+      if (a >= 0 && b >= 0) this.union(tileIndex * SEGMENT_SLOTS + a, neighbour * SEGMENT_SLOTS + b)
+    }
+  }
+
+  private constrain(cell: number, x: number, y: number, side: number, terrain: number): void {
+    this.constraint[cell] |= (terrain << (2 * side)) | (1 << (8 + side))
+    if (this.frontierSlot[cell] === 0) {
+      this.frontier.push(cell)
+      this.frontierX.push(x)
+      this.frontierY.push(y)
+      this.frontierSlot[cell] = this.frontier.length
+    }
+  }
+
+  private removeFrontier(cell: number): void {
+    const slot = this.frontierSlot[cell]
+    if (slot === 0) return
+    const last = this.frontier.pop() as number
+    const lastX = this.frontierX.pop() as number
+    const lastY = this.frontierY.pop() as number
+    if (last !== cell) {
+      this.frontier[slot - 1] = last
+      this.frontierX[slot - 1] = lastX
+      this.frontierY[slot - 1] = lastY
+      this.frontierSlot[last] = slot
+    }
+    this.frontierSlot[cell] = 0
+  }
+
+  find(id: number): number {
+    const parent = this.parent
+    while (parent[id] !== id) {
+      parent[id] = parent[parent[id]]
+      id = parent[id]
+    }
+    return id
+  }
+
+  private union(a: number, b: number): number {
+    const ra = this.find(a)
+    const rb = this.find(b)
+    if (ra === rb) return ra
+    this.parent[rb] = ra
+    this.open[ra] += this.open[rb]
+    this.shields[ra] += this.shields[rb]
+    const next = this.nextMember[ra]
+    this.nextMember[ra] = this.nextMember[rb]
+    this.nextMember[rb] = next
+    return ra
+  }
+
+  isComplete(root: number): boolean {
+    return this.open[root] === 0
+  }
+
+  shieldCount(root: number): number {
+    return this.shields[root]
+  }
+
+  /** Every segment id of the feature whose root is `root`. */
+  members(root: number): number[] {
+    const out = [root]
+    for (let id = this.nextMember[root]; id !== root; id = this.nextMember[id]) out.push(id)
+    return out
+  }
+
+  /** Distinct tile indices of a feature (a tile counts once per feature). */
+  featureTiles(root: number): number[] {
+    const mark = ++this.stampValue
+    const tiles: number[] = []
+    for (const id of this.members(root)) {
+      const tile = (id / SEGMENT_SLOTS) | 0
+      if (this.stamp[tile] !== mark) {
+        this.stamp[tile] = mark
+        tiles.push(tile)
+      }
+    }
+    return tiles
+  }
+
+  /** Roots of the distinct completed cities a field touches. */
+  completedCitiesOfField(root: number): number[] {
+    const cities = new Set<number>()
+    for (const id of this.members(root)) {
+      const tile = (id / SEGMENT_SLOTS) | 0
+      for (const city of this.tiles[tile].segments[id % SEGMENT_SLOTS].touches) {
+        const cityRoot = this.find(tile * SEGMENT_SLOTS + city)
+        if (this.open[cityRoot] === 0) cities.add(cityRoot)
+      }
+    }
+    return [...cities]
+  }
+
+  /** Number of tiles among the 8 cells around a tile. */
+  neighbourCount(tileIndex: number): number {
+    const { x, y } = this.placed[tileIndex]
+    let count = 0
+    for (let i = 0; i < 8; i++) if (this.grid[cellOf(x + NEIGHBOUR_DX[i], y + NEIGHBOUR_DY[i])] !== 0) count++
+    return count
+  }
+
+  /** Tile indices of the tile and its 8 neighbours that exist. */
+  surroundingTiles(tileIndex: number): number[] {
+    const { x, y } = this.placed[tileIndex]
+    const out = [tileIndex]
+    for (let i = 0; i < 8; i++) {
+      const tile = this.grid[cellOf(x + NEIGHBOUR_DX[i], y + NEIGHBOUR_DY[i])]
+      if (tile !== 0) out.push(tile - 1)
+    }
+    return out
+  }
+}

@@ -1,0 +1,34 @@
+/** What an accepted action did, so that clients and auditors can show why every score changed. */
+import type { Port, Rotation } from './geometry.js'
+import type { FeatureKind, TileLetter } from './tiles.js'
+
+export interface ScoreEvent {
+  readonly feature: FeatureKind
+  /** Points each seat in `seats` received. */
+  readonly points: number
+  /** Seats that scored: all with the most meeples on the feature (none when it held none). */
+  readonly seats: readonly number[]
+  /** Distinct tiles of the feature (for a monastery: itself and its present neighbours). */
+  readonly tiles: number
+  readonly shields: number
+  /** Fields only: distinct completed cities the field touches. */
+  readonly cities?: number
+  readonly complete: boolean
+  /** Meeples that stood on the feature, per seat. */
+  readonly meeples: readonly { readonly seat: number; readonly count: number }[]
+  readonly positions: readonly { readonly x: number; readonly y: number }[]
+}
+
+export type GameEvent =
+  | { readonly type: 'drawn'; readonly seat: number; readonly tile: TileLetter | null; readonly discarded: readonly TileLetter[] }
+  | { readonly type: 'placed'; readonly seat: number; readonly tile: TileLetter; readonly x: number; readonly y: number; readonly rotation: Rotation }
+  | { readonly type: 'deployed'; readonly seat: number; readonly x: number; readonly y: number; readonly at: Port; readonly feature: FeatureKind }
+  | { readonly type: 'scored'; readonly stage: 'turn' | 'final'; readonly score: ScoreEvent }
+  | { readonly type: 'ended'; readonly winners: readonly number[]; readonly scores: readonly number[] }
+
+/** The score events of one stage, in the order they were applied. */
+export function scoreEvents(events: readonly GameEvent[], stage: 'turn' | 'final'): ScoreEvent[] {
+  const out: ScoreEvent[] = []
+  for (const e of events) if (e.type === 'scored' && e.stage === stage) out.push(e.score)
+  return out
+}

@@ -1,0 +1,163 @@
+/**
+ * The turn as a state machine: draw -> place -> deploy -> score. `apply` is pure: it returns the
+ * next state and what happened, or a RuleError and leaves the given state untouched.
+ */
+import { isPort, portIndex, type Port, type Rotation } from './geometry.js'
+import { boardIndex, extendBoard } from './board-cache.js'
+import { ruleError, type RuleError } from './errors.js'
+import type { GameEvent, ScoreEvent } from './events.js'
+import { completedFeatures, heldFeatures, meepleSegment, meeplesByFeature, scoreFeature } from './scoring.js'
+import { SEGMENT_SLOTS, type BoardIndex } from './board.js'
+import { evolve, type GameState, type Meeple, type Player } from './state.js'
+import type { TileLetter } from './tiles.js'
+
+export type Action =
+  | { readonly type: 'draw'; readonly seat: number }
+  | { readonly type: 'place'; readonly seat: number; readonly x: number; readonly y: number; readonly rotation: Rotation }
+  | { readonly type: 'deploy'; readonly seat: number; readonly at: Port }
+  | { readonly type: 'score'; readonly seat: number }
+
+export type ApplyResult =
+  | { readonly ok: true; readonly state: GameState; readonly events: readonly GameEvent[] }
+  | { readonly ok: false; readonly error: RuleError }
+
+export function apply(state: GameState, action: Action): ApplyResult {
+  const turn = state.turn
+  if (state.status === 'finished' || turn === null) return ruleError('GAME_FINISHED', 'the game is finished')
+  if (action.seat !== turn.seat) return ruleError('NOT_YOUR_TURN', `it is seat ${turn.seat}'s turn`)
+  switch (action.type) {
+    case 'draw':
+      if (turn.phase !== 'draw') return wrongPhase(state, 'draw')
+      return draw(state)
+    case 'place':
+      if (turn.phase !== 'place') return wrongPhase(state, 'place')
+      return place(state, action.x, action.y, action.rotation)
+    case 'deploy':
+      if (turn.phase !== 'deploy') return wrongPhase(state, 'deploy')
+      return deploy(state, action.at)
+    case 'score':
+      if (turn.phase !== 'deploy' && turn.phase !== 'score') return wrongPhase(state, 'score')
+      return score(state)
+  }
+}
+
+function wrongPhase(state: GameState, action: string): ApplyResult {
+  return ruleError('WRONG_PHASE', `cannot ${action} in phase ${state.turn?.phase}`)
+}
+
+function draw(state: GameState): ApplyResult {
+  const index = boardIndex(state.board)
+  const seat = state.turn!.seat
+  const discarded: TileLetter[] = []
+  let drawn = state.drawn
+  while (drawn < state.pile.length) {
+    const tile = state.pile[drawn++]
+    if (index.isPlaceable(tile)) {
+      const next = evolve(state, {
+        drawn,
+        discarded: discarded.length === 0 ? state.discarded : [...state.discarded, ...discarded],
+        turn: { seat, phase: 'place', tile, placed: null },
+      })
+      return { ok: true, state: next, events: [{ type: 'drawn', seat, tile, discarded }] }
+    }
+    discarded.push(tile)
+  }
+  const exhausted = evolve(state, { drawn, discarded: [...state.discarded, ...discarded] })
+  const events: GameEvent[] = [{ type: 'drawn', seat, tile: null, discarded }]
+  return { ok: true, state: finish(exhausted, index, events), events }
+}
+
+function place(state: GameState, x: number, y: number, rotation: Rotation): ApplyResult {
+  const turn = state.turn!
+  const tile = turn.tile!
+  const fits = boardIndex(state.board).fittingRotations(tile, x, y)
+  if ((fits & (1 << (rotation / 90))) === 0) {
+    return ruleError('ILLEGAL_PLACEMENT', `${tile} cannot go to (${x}, ${y}) at rotation ${rotation}`)
+  }
+  const next = evolve(state, {
+    board: extendBoard(state.board, { x, y, tile, rotation }),
+    turn: { seat: turn.seat, phase: 'deploy', tile, placed: { x, y, rotation } },
+  })
+  return { ok: true, state: next, events: [{ type: 'placed', seat: turn.seat, tile, x, y, rotation }] }
+}
+
+function deploy(state: GameState, at: Port): ApplyResult {
+  const turn = state.turn!
+  const { x, y } = turn.placed!
+  const index = boardIndex(state.board)
+  const tileIndex = index.size - 1
+  const segmentIndex = isPort(at) ? index.tiles[tileIndex].portSegment[portIndex(at)] : -1
+  if (segmentIndex < 0) return ruleError('NO_SUCH_SEGMENT', `the placed tile has no segment at ${at}`)
+  const feature = index.tiles[tileIndex].segments[segmentIndex].kind
+  if (feature === 'field' && !state.options.farmers) {
+    return ruleError('NO_SUCH_SEGMENT', 'farmers are off in this game: fields take no meeples')
+  }
+  if (state.players[turn.seat].meeples === 0) return ruleError('NO_MEEPLES', 'no meeple left in supply')
+  if (isOccupied(state, index, tileIndex * SEGMENT_SLOTS + segmentIndex)) {
+    return ruleError('FEATURE_OCCUPIED', `the ${feature} at ${at} already holds a meeple`)
+  }
+  const meeple: Meeple = { seat: turn.seat, x, y, at, feature }
+  const next = evolve(state, {
+    players: state.players.map((p) => (p.seat === turn.seat ? withSupply(p, p.meeples - 1) : p)),
+    meeples: [...state.meeples, meeple],
+    turn: { seat: turn.seat, phase: 'score', tile: turn.tile, placed: turn.placed },
+  })
+  return { ok: true, state: next, events: [{ type: 'deployed', ...meeple }] }
+}
+
+export function isOccupied(state: GameState, index: BoardIndex, segment: number): boolean {
+  const root = index.find(segment)
+  return state.meeples.some((m) => index.find(meepleSegment(index, m)) === root)
+}
+
+function score(state: GameState): ApplyResult {
+  const index = boardIndex(state.board)
+  const completed = completedFeatures(index, index.size - 1)
+  const byRoot = completed.length > 0 ? meeplesByFeature(state, index) : new Map<number, number[]>()
+  const events: GameEvent[] = []
+  const returned = new Set<number>()
+  let players = state.players
+  for (const feature of completed) {
+    const on = byRoot.get(feature.root) ?? []
+    const scoreEvent = scoreFeature(state, index, feature, on)
+    events.push({ type: 'scored', stage: 'turn', score: scoreEvent })
+    players = award(players, scoreEvent)
+    for (const i of on) returned.add(i)
+  }
+  if (returned.size > 0) {
+    const back = new Array<number>(players.length).fill(0)
+    for (const i of returned) back[state.meeples[i].seat]++
+    players = players.map((p) => (back[p.seat] === 0 ? p : withSupply(p, p.meeples + back[p.seat])))
+  }
+  const scored = evolve(state, {
+    players,
+    meeples: returned.size === 0 ? state.meeples : state.meeples.filter((_, i) => !returned.has(i)),
+  })
+  if (scored.drawn === scored.pile.length) return { ok: true, state: finish(scored, index, events), events }
+  const seat = (state.turn!.seat + 1) % state.players.length
+  return { ok: true, state: evolve(scored, { turn: { seat, phase: 'draw', tile: null, placed: null } }), events }
+}
+
+/** Final scoring: every feature still held scores its unfinished value; meeples stay on the board. */
+function finish(state: GameState, index: BoardIndex, events: GameEvent[]): GameState {
+  const byRoot = meeplesByFeature(state, index)
+  let players = state.players
+  for (const feature of heldFeatures(state, index, byRoot)) {
+    const scoreEvent = scoreFeature(state, index, feature, byRoot.get(feature.root)!)
+    events.push({ type: 'scored', stage: 'final', score: scoreEvent })
+    players = award(players, scoreEvent)
+  }
+  const best = Math.max(...players.map((p) => p.score))
+  const winners = players.filter((p) => p.score === best).map((p) => p.seat)
+  events.push({ type: 'ended', winners, scores: players.map((p) => p.score) })
+  return evolve(state, { players, status: 'finished', turn: null, winners })
+}
+
+function award(players: readonly Player[], event: ScoreEvent): readonly Player[] {
+  if (event.seats.length === 0 || event.points === 0) return players
+  return players.map((p) => (event.seats.includes(p.seat) ? { seat: p.seat, name: p.name, color: p.color, score: p.score + event.points, meeples: p.meeples } : p))
+}
+
+function withSupply(p: Player, meeples: number): Player {
+  return { seat: p.seat, name: p.name, color: p.color, score: p.score, meeples }
+}

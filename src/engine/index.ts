@@ -1,0 +1,13 @@
+/** The rules engine's public surface. Pure and deterministic: no I/O, no framework. */
+export const RULES_VERSION = '1.0.0'
+export * from './geometry.js'
+export * from './tiles.js'
+export * from './state.js'
+export * from './errors.js'
+export * from './events.js'
+export { apply, type Action, type ApplyResult } from './game.js'
+export { createGame, type GameSetup } from './setup.js'
+export { legalPlacements, legalDeployments, type Placement, type Deployment } from './legal.js'
+export { replay, type ReplayStep } from './replay.js'
+export { shuffle } from './shuffle.js'
+export type { PlacedTile } from './board.js'

@@ -1,0 +1,48 @@
+/** Legal moves: the single source of truth for what `place` and `deploy` accept. */
+import { ROTATIONS, type Port, type Rotation } from './geometry.js'
+import { boardIndex } from './board-cache.js'
+import { SEGMENT_SLOTS } from './board.js'
+import { isOccupied } from './game.js'
+import { portName } from './orientations.js'
+import type { GameState } from './state.js'
+import type { FeatureKind } from './tiles.js'
+
+export interface Placement {
+  readonly x: number
+  readonly y: number
+  readonly rotation: Rotation
+}
+
+export interface Deployment {
+  /** The segment's first port in board orientation. */
+  readonly at: Port
+  readonly feature: FeatureKind
+}
+
+/** Every (x, y, rotation) for the drawn tile, ordered by y, then x, then rotation. */
+export function legalPlacements(state: GameState): Placement[] {
+  const tile = state.turn?.phase === 'place' ? state.turn.tile : null
+  if (tile === null) return []
+  const placements: Placement[] = []
+  for (const key of boardIndex(state.board).fits(tile)) {
+    const x = ((key >> 4) & 255) - 128
+    const y = (key >> 12) - 128
+    for (let r = 0; r < 4; r++) if (key & (1 << r)) placements.push({ x, y, rotation: ROTATIONS[r] })
+  }
+  return placements
+}
+
+/** Every segment of the tile just placed where the active player may put a meeple. */
+export function legalDeployments(state: GameState): Deployment[] {
+  const turn = state.turn
+  if (turn === null || turn.phase !== 'deploy' || state.players[turn.seat].meeples === 0) return []
+  const index = boardIndex(state.board)
+  const tileIndex = index.size - 1
+  const deployments: Deployment[] = []
+  index.tiles[tileIndex].segments.forEach((segment, s) => {
+    if (segment.kind === 'field' && !state.options.farmers) return
+    if (isOccupied(state, index, tileIndex * SEGMENT_SLOTS + s)) return
+    deployments.push({ at: portName(segment.ports[0]), feature: segment.kind })
+  })
+  return deployments
+}

@@ -1,0 +1,112 @@
+/**
+ * Feature control and points (rules.md, "Scoring"): which features the placed tile completes,
+ * what they are worth, who scores them, and the final scoring of everything still held.
+ */
+import { PORT_CENTRE, portIndex } from './geometry.js'
+import { SEGMENT_SLOTS, type BoardIndex } from './board.js'
+import type { ScoreEvent } from './events.js'
+import type { GameState, Meeple } from './state.js'
+import type { FeatureKind } from './tiles.js'
+
+interface Feature {
+  readonly root: number
+  readonly kind: FeatureKind
+}
+
+/** The segment id a meeple stands on. */
+export function meepleSegment(index: BoardIndex, meeple: Meeple): number {
+  const tile = index.tileAt(meeple.x, meeple.y)
+  return tile * SEGMENT_SLOTS + index.tiles[tile].portSegment[portIndex(meeple.at)]
+}
+
+/** Indices (into state.meeples) of the meeples standing on each feature root. */
+export function meeplesByFeature(state: GameState, index: BoardIndex): Map<number, number[]> {
+  const byRoot = new Map<number, number[]>()
+  state.meeples.forEach((meeple, i) => {
+    const root = index.find(meepleSegment(index, meeple))
+    const list = byRoot.get(root)
+    if (list === undefined) byRoot.set(root, [i])
+    else list.push(i)
+  })
+  return byRoot
+}
+
+/** Roads and cities through the tile at `tileIndex` that are now closed, and monasteries now surrounded. */
+export function completedFeatures(index: BoardIndex, tileIndex: number): Feature[] {
+  const found: Feature[] = []
+  const segments = index.tiles[tileIndex].segments
+  for (let s = 0; s < segments.length; s++) {
+    const kind = segments[s].kind
+    if (kind !== 'road' && kind !== 'city') continue
+    const root = index.find(tileIndex * SEGMENT_SLOTS + s)
+    if (index.isComplete(root) && !found.some((f) => f.root === root)) found.push({ root, kind })
+  }
+  for (const t of index.surroundingTiles(tileIndex)) {
+    const o = index.tiles[t]
+    if (o.hasMonastery && index.neighbourCount(t) === 8) {
+      found.push({ root: t * SEGMENT_SLOTS + o.portSegment[PORT_CENTRE], kind: 'monastery' })
+    }
+  }
+  return found
+}
+
+/** Every feature that holds a meeple, roads, cities and monasteries first, then fields. */
+export function heldFeatures(state: GameState, index: BoardIndex, byRoot: Map<number, number[]>): Feature[] {
+  const features: Feature[] = []
+  for (const [root, meeples] of byRoot) features.push({ root, kind: state.meeples[meeples[0]].feature })
+  const fieldsLast = (f: Feature) => (f.kind === 'field' ? 1 : 0)
+  return features.sort((a, b) => fieldsLast(a) - fieldsLast(b))
+}
+
+/** Builds the score event of one feature given the meeples on it. */
+export function scoreFeature(state: GameState, index: BoardIndex, feature: Feature, meepleIndices: readonly number[]): ScoreEvent {
+  const { root, kind } = feature
+  const tileIndex = (root / SEGMENT_SLOTS) | 0
+  const tiles = kind === 'monastery' ? index.surroundingTiles(tileIndex) : index.featureTiles(root)
+  const shields = kind === 'city' ? index.shieldCount(root) : 0
+  const complete = kind === 'monastery' ? tiles.length === 9 : kind === 'field' ? false : index.isComplete(root)
+  let points: number
+  let cities: number | undefined
+  switch (kind) {
+    case 'road':
+      points = tiles.length
+      break
+    case 'city':
+      points = complete ? 2 * (tiles.length + shields) : tiles.length + shields
+      break
+    case 'monastery':
+      points = complete ? 9 : tiles.length
+      break
+    case 'field':
+      cities = index.completedCitiesOfField(root).length
+      points = 3 * cities
+      break
+  }
+  const counts: number[] = []
+  for (const i of meepleIndices) {
+    const seat = state.meeples[i].seat
+    counts[seat] = (counts[seat] ?? 0) + 1
+  }
+  let most = 0
+  for (const count of counts) if (count !== undefined && count > most) most = count
+  const seats: number[] = []
+  const meeples: { seat: number; count: number }[] = []
+  counts.forEach((count, seat) => {
+    meeples.push({ seat, count })
+    if (count === most) seats.push(seat)
+  })
+  const positions = tiles
+    .map((t) => ({ x: state.board[t].x, y: state.board[t].y }))
+    .sort((a, b) => a.y - b.y || a.x - b.x)
+  return {
+    feature: kind,
+    points,
+    seats,
+    tiles: tiles.length,
+    shields,
+    ...(cities === undefined ? {} : { cities }),
+    complete,
+    meeples,
+    positions,
+  }
+}
