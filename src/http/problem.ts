@@ -1,0 +1,54 @@
+/** Every error as application/problem+json (RFC 9457) with a stable `code`. */
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
+import { ServiceError, type ServiceErrorCode } from '../service/errors.js'
+
+type ProblemCode = ServiceErrorCode | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'ROUTE_NOT_FOUND' | 'INTERNAL_ERROR' | 'SERVICE_UNAVAILABLE'
+
+const STATUS: Record<ProblemCode, [number, string]> = {
+  VALIDATION_ERROR: [400, 'Invalid request'],
+  UNAUTHORIZED: [401, 'Missing or invalid seat token'],
+  NOT_YOUR_TURN: [403, 'Not your turn'],
+  GAME_NOT_FOUND: [404, 'No such game'],
+  ACTION_NOT_FOUND: [404, 'No such log entry'],
+  ROUTE_NOT_FOUND: [404, 'No such route'],
+  WRONG_PHASE: [409, 'Wrong phase'],
+  GAME_FINISHED: [409, 'Game finished'],
+  VERSION_CONFLICT: [412, 'Version conflict'],
+  PAYLOAD_TOO_LARGE: [413, 'Request body too large'],
+  UNSUPPORTED_MEDIA_TYPE: [415, 'Unsupported content type'],
+  ILLEGAL_PLACEMENT: [422, 'Illegal placement'],
+  NO_SUCH_SEGMENT: [422, 'No such segment'],
+  FEATURE_OCCUPIED: [422, 'Feature occupied'],
+  NO_MEEPLES: [422, 'No meeples in supply'],
+  INTERNAL_ERROR: [500, 'Internal error'],
+  SERVICE_UNAVAILABLE: [503, 'Service unavailable'],
+}
+
+export function sendProblem(reply: FastifyReply, code: ProblemCode, detail: string, extra: Record<string, unknown> = {}): FastifyReply {
+  const [status, title] = STATUS[code]
+  return reply
+    .code(status)
+    .type('application/problem+json')
+    .send({ type: `/problems/${code.toLowerCase().replaceAll('_', '-')}`, title, status, detail, code, ...extra })
+}
+
+/** Maps service errors, schema failures and Fastify's own request errors; nothing else leaks. */
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error instanceof ServiceError) return sendProblem(reply, error.code, error.message, error.extra)
+  if (error.validation) {
+    const errors = error.validation.map((v) => ({ path: `${error.validationContext ?? ''}${v.instancePath}`, message: v.message ?? 'invalid' }))
+    return sendProblem(reply, 'VALIDATION_ERROR', error.message, { errors })
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return sendProblem(reply, 'PAYLOAD_TOO_LARGE', error.message)
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return sendProblem(reply, 'UNSUPPORTED_MEDIA_TYPE', error.message)
+  }
+  if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+    // Malformed JSON, bad content length, and Fastify's other request errors.
+    return sendProblem(reply, 'VALIDATION_ERROR', error.message)
+  }
+  request.log.error({ err: error }, 'unhandled error')
+  return sendProblem(reply, 'INTERNAL_ERROR', 'the server failed to handle the request')
+}

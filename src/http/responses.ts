@@ -1,0 +1,31 @@
+/** Response-schema helpers shared by the routes. */
+import { Type } from '@sinclair/typebox'
+import { ref } from './schemas.js'
+
+const PROBLEM_DESCRIPTIONS: Record<number, string> = {
+  400: 'VALIDATION_ERROR: the body, query or path does not fit the schema',
+  401: 'UNAUTHORIZED: no valid seat token for this game',
+  403: 'NOT_YOUR_TURN: a valid seat token, but not the active seat',
+  404: 'GAME_NOT_FOUND (or ACTION_NOT_FOUND)',
+  409: 'WRONG_PHASE or GAME_FINISHED',
+  412: 'VERSION_CONFLICT: If-Match names another version (the current one is in `version`)',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'ILLEGAL_PLACEMENT, NO_SUCH_SEGMENT, FEATURE_OCCUPIED or NO_MEEPLES',
+  503: 'SERVICE_UNAVAILABLE: the database does not answer',
+}
+
+/** Problem responses for the given statuses, typed as application/problem+json. */
+export function problems(...statuses: number[]): Record<number, unknown> {
+  return Object.fromEntries(
+    statuses.map((status) => [
+      status,
+      { description: PROBLEM_DESCRIPTIONS[status], content: { 'application/problem+json': { schema: ref.Problem } } },
+    ]),
+  )
+}
+
+export const READ_PROBLEMS = [400, 404]
+export const WRITE_PROBLEMS = [400, 401, 403, 404, 409, 412, 413, 415, 422]
+
+export const EtagHeader = Type.Object({ etag: Type.String({ description: 'Strong ETag of the game version' }) })

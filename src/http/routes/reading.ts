@@ -1,0 +1,81 @@
+/** Reading a game's legal moves, its action log, and its state at any point of the log. */
+import { Type } from '@sinclair/typebox'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { legalDeployments, legalPlacements } from '../../engine/index.js'
+import { FeatureKind, GameIdParams, ref, Rotation } from '../schemas.js'
+import { problems, READ_PROBLEMS } from '../responses.js'
+import { etag, gameView } from '../view.js'
+import type { GameService } from '../../service/games.js'
+
+export const readingRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = async (app, { games }) => {
+  app.get(
+    '/games/:id/legal',
+    {
+      schema: {
+        tags: ['reading'],
+        summary: 'Every placement `place` accepts (phase place) or every deployable segment (phase deploy)',
+        params: GameIdParams,
+        response: {
+          200: Type.Object({
+            placements: Type.Array(Type.Object({ x: Type.Integer(), y: Type.Integer(), rotation: Rotation })),
+            deployments: Type.Array(Type.Object({ at: ref.Port, feature: FeatureKind })),
+          }),
+          ...problems(...READ_PROBLEMS),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { record, state } = await games.load(request.params.id)
+      reply.header('etag', etag(record.version))
+      return { placements: legalPlacements(state), deployments: legalDeployments(state) }
+    },
+  )
+
+  app.get(
+    '/games/:id/actions',
+    {
+      schema: {
+        tags: ['reading'],
+        summary: 'The append-only action log, oldest first (all of it, or a page with ?after=SEQ&limit=N)',
+        params: GameIdParams,
+        querystring: Type.Object(
+          { after: Type.Optional(Type.Integer({ minimum: -1 })), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })) },
+          { additionalProperties: false },
+        ),
+        response: { 200: Type.Object({ actions: Type.Array(ref.LogEntry) }), ...problems(...READ_PROBLEMS) },
+      },
+    },
+    async (request) => {
+      const entries = await games.actions(request.params.id, request.query)
+      return {
+        actions: entries.map((e) => ({
+          seq: e.seq,
+          type: e.type,
+          seat: e.seat,
+          payload: e.payload as Record<string, unknown>,
+          result: e.result as Record<string, unknown>,
+          rulesVersion: e.rulesVersion,
+          hash: e.hash,
+          at: e.at.toISOString(),
+        })),
+      }
+    },
+  )
+
+  app.get(
+    '/games/:id/actions/:seq/state',
+    {
+      schema: {
+        tags: ['reading'],
+        summary: 'The GameState right after entry `seq`, rebuilt by replaying the log',
+        params: Type.Intersect([GameIdParams, Type.Object({ seq: Type.Integer({ minimum: 0 }) })]),
+        response: { 200: ref.GameState, ...problems(...READ_PROBLEMS) },
+      },
+    },
+    async (request, reply) => {
+      const { record, state, entry } = await games.stateAt(request.params.id, request.params.seq)
+      reply.header('etag', etag(entry.seq))
+      return gameView({ ...record, version: entry.seq, headHash: entry.hash }, state)
+    },
+  )
+}

@@ -1,0 +1,102 @@
+/** The four turn actions. Each needs the active seat's token and appends exactly one log entry. */
+import { Type, type TSchema } from '@sinclair/typebox'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { scoreEvents, type GameEvent } from '../../engine/index.js'
+import { Coordinate, GameIdParams, ref, Rotation } from '../schemas.js'
+import { problems, WRITE_PROBLEMS } from '../responses.js'
+import { etag, gameView, parseIfMatch } from '../view.js'
+import type { GameService } from '../../service/games.js'
+import type { TurnActionType } from '../../service/log.js'
+
+interface TurnRoute {
+  readonly type: TurnActionType
+  readonly summary: string
+  readonly body: TSchema
+  /** Extra response members beside `game` and `events`. */
+  readonly response: Record<string, TSchema>
+  readonly extra: (events: readonly GameEvent[]) => Record<string, unknown>
+}
+
+const EmptyBody = Type.Object({}, { additionalProperties: false })
+const ScoreEvents = Type.Array(ref.ScoreEvent)
+
+function finalScores(events: readonly GameEvent[]): { final?: unknown[] } {
+  return events.some((e) => e.type === 'ended') ? { final: scoreEvents(events, 'final') } : {}
+}
+
+const TURN_ROUTES: TurnRoute[] = [
+  {
+    type: 'draw',
+    summary: 'Draw the next tile (tiles with no legal position are removed and listed in `discarded`)',
+    body: EmptyBody,
+    response: {
+      tile: Type.Union([ref.TileLetter, Type.Null()], { description: 'null when the removals emptied the pile and ended the game' }),
+      discarded: Type.Array(ref.TileLetter),
+      final: Type.Optional(ScoreEvents),
+    },
+    extra: (events) => {
+      const drawn = events.find((e) => e.type === 'drawn')
+      return { tile: drawn?.type === 'drawn' ? drawn.tile : null, discarded: drawn?.type === 'drawn' ? drawn.discarded : [], ...finalScores(events) }
+    },
+  },
+  {
+    type: 'place',
+    summary: 'Place the drawn tile',
+    body: Type.Object({ x: Coordinate, y: Coordinate, rotation: Rotation }, { additionalProperties: false }),
+    response: {},
+    extra: () => ({}),
+  },
+  {
+    type: 'deploy',
+    summary: 'Deploy a meeple on a segment of the tile just placed (optional)',
+    body: Type.Object({ at: ref.Port }, { additionalProperties: false }),
+    response: {},
+    extra: () => ({}),
+  },
+  {
+    type: 'score',
+    summary: 'Score the features completed this turn and end the turn',
+    body: EmptyBody,
+    response: { scored: ScoreEvents, final: Type.Optional(ScoreEvents) },
+    extra: (events) => ({ scored: scoreEvents(events, 'turn'), ...finalScores(events) }),
+  },
+]
+
+/** The bearer token of the Authorization header, if well formed. */
+function bearerToken(header: string | undefined): string | undefined {
+  const match = header === undefined ? null : /^Bearer\s+(\S+)\s*$/i.exec(header)
+  return match?.[1]
+}
+
+export const turnRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = async (app, { games }) => {
+  for (const route of TURN_ROUTES) {
+    app.post(
+      `/games/:id/${route.type}`,
+      {
+        // draw and score carry no body: an absent one is validated as {}.
+        preValidation: async (request) => {
+          if (request.body === undefined || request.body === null) request.body = {}
+        },
+        schema: {
+          tags: ['turn'],
+          summary: route.summary,
+          security: [{ seatToken: [] }],
+          params: GameIdParams,
+          headers: Type.Object({ 'if-match': Type.Optional(Type.String({ description: 'Strong ETag of the version this action is based on' })) }),
+          body: route.body,
+          response: {
+            200: Type.Object({ game: ref.GameState, ...route.response, events: Type.Array(ref.GameEvent) }),
+            ...problems(...WRITE_PROBLEMS),
+          },
+        },
+      },
+      async (request, reply) => {
+        const payload = request.body as Record<string, unknown>
+        const token = bearerToken(request.headers.authorization)
+        const result = await games.act(request.params.id, token, route.type, payload, parseIfMatch(request.headers['if-match']))
+        reply.header('etag', etag(result.record.version))
+        return { game: gameView(result.record, result.state), ...route.extra(result.events), events: [...result.events] }
+      },
+    )
+  }
+}

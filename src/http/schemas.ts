@@ -1,0 +1,128 @@
+/**
+ * TypeBox schemas of every request and response. Shared shapes carry an $id: they are registered
+ * once (see registerSchemas) and appear as named components in the OpenAPI document.
+ */
+import { Type, type TSchema } from '@sinclair/typebox'
+import { COLORS, PORTS, TILE_LETTERS, type GameEvent as EngineGameEvent, type ScoreEvent as EngineScoreEvent } from '../engine/index.js'
+
+const literals = <T extends string | number>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)))
+
+export const TileLetter = Type.Union(TILE_LETTERS.map((l) => Type.Literal(l)), { $id: 'TileLetter', description: 'A tile type (rules.md)' })
+export const Color = Type.Union(COLORS.map((c) => Type.Literal(c)), { $id: 'Color' })
+export const PortName = Type.Union(PORTS.map((p) => Type.Literal(p)), {
+  $id: 'Port',
+  description: 'N E S W (edge centres), NNW NNE ENE ESE SSE SSW WSW WNW (half-edges), C (centre); board orientation',
+})
+export const Rotation = literals([0, 90, 180, 270] as const)
+export const FeatureKind = literals(['road', 'city', 'monastery', 'field'] as const)
+const Seat = Type.Integer({ minimum: 0, maximum: 4 })
+const Coordinate = Type.Integer({ minimum: -1000, maximum: 1000 })
+
+export const Problem = Type.Object(
+  {
+    type: Type.String(),
+    title: Type.String(),
+    status: Type.Integer(),
+    detail: Type.String(),
+    code: Type.String(),
+    version: Type.Optional(Type.Integer({ description: 'The current version (VERSION_CONFLICT)' })),
+    errors: Type.Optional(Type.Array(Type.Object({ path: Type.String(), message: Type.String() }))),
+  },
+  { $id: 'Problem', description: 'RFC 9457 problem details' },
+)
+
+export const ScoreEvent = Type.Object(
+  {
+    feature: FeatureKind,
+    points: Type.Integer({ description: 'Points each seat in `seats` received' }),
+    seats: Type.Array(Seat),
+    tiles: Type.Integer(),
+    shields: Type.Integer(),
+    cities: Type.Optional(Type.Integer({ description: 'Fields: distinct completed cities touched' })),
+    complete: Type.Boolean(),
+    meeples: Type.Array(Type.Object({ seat: Seat, count: Type.Integer() })),
+    positions: Type.Array(Type.Object({ x: Type.Integer(), y: Type.Integer() })),
+  },
+  { $id: 'ScoreEvent' },
+)
+
+export const GameEvent = Type.Object(
+  {
+    type: literals(['drawn', 'placed', 'deployed', 'scored', 'ended'] as const),
+    seat: Type.Optional(Seat),
+    tile: Type.Optional(Type.Union([Type.Ref('TileLetter'), Type.Null()])),
+    discarded: Type.Optional(Type.Array(Type.Ref('TileLetter'))),
+    x: Type.Optional(Type.Integer()),
+    y: Type.Optional(Type.Integer()),
+    rotation: Type.Optional(Rotation),
+    at: Type.Optional(Type.Ref('Port')),
+    feature: Type.Optional(FeatureKind),
+    stage: Type.Optional(literals(['turn', 'final'] as const)),
+    score: Type.Optional(Type.Ref('ScoreEvent')),
+    winners: Type.Optional(Type.Array(Seat)),
+    scores: Type.Optional(Type.Array(Type.Integer())),
+  },
+  { $id: 'GameEvent', description: 'One thing an accepted action did, as the engine reported it' },
+)
+
+export const GameState = Type.Object(
+  {
+    id: Type.String(),
+    status: literals(['active', 'finished'] as const),
+    version: Type.Integer({ description: 'seq of the last log entry; also the ETag' }),
+    options: Type.Object({ farmers: Type.Boolean() }),
+    players: Type.Array(
+      Type.Object({ seat: Seat, name: Type.String(), color: Type.Ref('Color'), score: Type.Integer(), meeples: Type.Integer({ description: 'In supply' }) }),
+    ),
+    turn: Type.Union([
+      Type.Object({
+        seat: Seat,
+        phase: literals(['draw', 'place', 'deploy', 'score'] as const),
+        tile: Type.Union([Type.Ref('TileLetter'), Type.Null()]),
+        placed: Type.Union([Type.Object({ x: Type.Integer(), y: Type.Integer(), rotation: Rotation }), Type.Null()]),
+      }),
+      Type.Null(),
+    ]),
+    board: Type.Array(Type.Object({ x: Type.Integer(), y: Type.Integer(), tile: Type.Ref('TileLetter'), rotation: Rotation })),
+    meeples: Type.Array(Type.Object({ seat: Seat, x: Type.Integer(), y: Type.Integer(), at: Type.Ref('Port'), feature: FeatureKind })),
+    deck: Type.Object({ remaining: Type.Integer() }),
+    discarded: Type.Array(Type.Ref('TileLetter')),
+    winners: Type.Array(Seat),
+    deckSource: literals(['server', 'seed', 'stacked'] as const),
+    deckCommitment: Type.Union([Type.String(), Type.Null()], { description: 'sha256 hex of the shuffle seed' }),
+    seed: Type.Optional(Type.String({ description: 'The shuffle seed, revealed once the game is finished' })),
+    headHash: Type.String({ description: 'Hash of the newest log entry' }),
+    rulesVersion: Type.String(),
+  },
+  { $id: 'GameState' },
+)
+
+export const LogEntry = Type.Object(
+  {
+    seq: Type.Integer(),
+    type: literals(['create', 'draw', 'place', 'deploy', 'score'] as const),
+    seat: Type.Union([Seat, Type.Null()]),
+    payload: Type.Record(Type.String(), Type.Unknown()),
+    result: Type.Record(Type.String(), Type.Unknown()),
+    rulesVersion: Type.String(),
+    hash: Type.String(),
+    at: Type.String({ format: 'date-time' }),
+  },
+  { $id: 'LogEntry' },
+)
+
+export const SHARED_SCHEMAS: TSchema[] = [TileLetter, Color, PortName, Problem, ScoreEvent, GameEvent, GameState, LogEntry]
+
+export const ref = {
+  GameState: Type.Unsafe<import('@sinclair/typebox').Static<typeof GameState>>(Type.Ref('GameState')),
+  ScoreEvent: Type.Unsafe<EngineScoreEvent>(Type.Ref('ScoreEvent')),
+  GameEvent: Type.Unsafe<EngineGameEvent>(Type.Ref('GameEvent')),
+  LogEntry: Type.Unsafe<import('@sinclair/typebox').Static<typeof LogEntry>>(Type.Ref('LogEntry')),
+  Problem: Type.Ref('Problem'),
+  TileLetter: Type.Unsafe<import('@sinclair/typebox').Static<typeof TileLetter>>(Type.Ref('TileLetter')),
+  Color: Type.Unsafe<import('@sinclair/typebox').Static<typeof Color>>(Type.Ref('Color')),
+  Port: Type.Unsafe<import('@sinclair/typebox').Static<typeof PortName>>(Type.Ref('Port')),
+}
+
+export const GameIdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100, description: 'Game id' }) })
+export { Coordinate, Seat }

@@ -1,0 +1,22 @@
+/** Failures the service reports to its callers, with the stable codes of api.md (and a few more). */
+import type { RuleErrorCode } from '../engine/index.js'
+
+export type ServiceErrorCode =
+  | Exclude<RuleErrorCode, 'INVALID_SETUP'>
+  | 'VALIDATION_ERROR'
+  | 'UNAUTHORIZED'
+  | 'GAME_NOT_FOUND'
+  | 'ACTION_NOT_FOUND'
+  | 'VERSION_CONFLICT'
+
+export class ServiceError extends Error {
+  constructor(
+    readonly code: ServiceErrorCode,
+    message: string,
+    /** Extra members for the problem document (e.g. the current version on a conflict). */
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message)
+    this.name = 'ServiceError'
+  }
+}

@@ -1,0 +1,66 @@
+/**
+ * What the action log holds, and how a game is rebuilt from it with the engine alone.
+ * Entry 0 ('create') holds the public setup; the secret seed of a server-shuffled game is not in
+ * the log (only its commitment) and is supplied by whoever knows it: the server, or anyone once
+ * the game is finished and the seed revealed.
+ */
+import { apply, createGame, type Action, type GameEvent, type GameSetup, type GameState, type RuleError } from '../engine/index.js'
+
+export type TurnActionType = 'draw' | 'place' | 'deploy' | 'score'
+
+export interface CreatePayload {
+  readonly players: readonly { readonly name: string; readonly color: string }[]
+  readonly options: { readonly farmers: boolean }
+  readonly deck?: readonly string[]
+  /** Only when the client chose the seed. */
+  readonly seed?: string
+}
+
+export interface LogEntry {
+  readonly seq: number
+  readonly type: 'create' | TurnActionType
+  readonly seat: number | null
+  readonly payload: unknown
+  readonly result: unknown
+}
+
+export function setupOf(payload: CreatePayload, secretSeed: string | null): GameSetup {
+  return {
+    players: payload.players as GameSetup['players'],
+    options: payload.options,
+    ...(payload.deck !== undefined ? { deck: payload.deck } : { seed: payload.seed ?? secretSeed ?? undefined }),
+  }
+}
+
+export function actionOf(entry: LogEntry): Action {
+  return { ...(entry.payload as object), type: entry.type, seat: entry.seat } as Action
+}
+
+export interface ReplayedEntry {
+  readonly seq: number
+  readonly state: GameState
+  /** Events of this entry (none for 'create'). */
+  readonly events: readonly GameEvent[]
+}
+
+export type ReplayOutcome =
+  | { readonly ok: true; readonly state: GameState }
+  | { readonly ok: false; readonly seq: number; readonly error: RuleError }
+
+/**
+ * Folds the log entries (entry 0 first, in seq order) with the engine, calling `visit` after
+ * every entry; stops at the first entry the engine rejects.
+ */
+export function replayLog(entries: readonly LogEntry[], secretSeed: string | null, visit?: (step: ReplayedEntry) => void): ReplayOutcome {
+  const created = createGame(setupOf(entries[0].payload as CreatePayload, secretSeed))
+  if (!created.ok) return { ok: false, seq: 0, error: created.error }
+  let state = created.state
+  visit?.({ seq: 0, state, events: [] })
+  for (let i = 1; i < entries.length; i++) {
+    const result = apply(state, actionOf(entries[i]))
+    if (!result.ok) return { ok: false, seq: entries[i].seq, error: result.error }
+    state = result.state
+    visit?.({ seq: entries[i].seq, state, events: result.events })
+  }
+  return { ok: true, state }
+}

@@ -1,0 +1,54 @@
+// The application on a fresh test database (see db.ts), plus small request helpers.
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+import type { Test } from 'tap'
+import { buildApp } from '../../src/app.js'
+import type { FastifyBaseLogger } from 'fastify'
+import { testDatabase, type TestDatabase } from './db.js'
+
+export interface TestApp extends TestDatabase {
+  app: FastifyInstance
+}
+
+/** Builds the app on its own database; both are closed in teardown. Call it inside a subtest. */
+export async function testApp(t: Test, logger?: FastifyBaseLogger): Promise<TestApp> {
+  const database = await testDatabase(t)
+  const app = await buildApp({ database: database.db, logger })
+  t.teardown(() => app.close())
+  return { ...database, app }
+}
+
+export interface CreatedGame {
+  id: string
+  tokens: string[]
+  body: any
+}
+
+export async function createGame(app: FastifyInstance, body: object): Promise<CreatedGame> {
+  const res = await app.inject({ method: 'POST', url: '/games', payload: body })
+  if (res.statusCode !== 201) throw new Error(`create failed: ${res.statusCode} ${res.body}`)
+  const json = res.json()
+  return { id: json.game.id, tokens: json.seats.map((s: { token: string }) => s.token), body: json }
+}
+
+/** POSTs a turn action with the given token (and optional If-Match). */
+export function act(
+  app: FastifyInstance,
+  id: string,
+  type: 'draw' | 'place' | 'deploy' | 'score',
+  token: string | undefined,
+  payload?: object,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: `/games/${id}/${type}`,
+    headers: { ...(token === undefined ? {} : { authorization: `Bearer ${token}` }), ...headers },
+    ...(payload === undefined ? {} : { payload }),
+  })
+}
+
+export async function getJson(app: FastifyInstance, url: string): Promise<any> {
+  const res = await app.inject({ method: 'GET', url })
+  if (res.statusCode !== 200) throw new Error(`GET ${url}: ${res.statusCode} ${res.body}`)
+  return res.json()
+}
