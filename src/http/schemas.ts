@@ -124,5 +124,10 @@ export const ref = {
   Port: Type.Unsafe<import('@sinclair/typebox').Static<typeof PortName>>(Type.Ref('Port')),
 }
 
+/** A reference to a shared schema with its own description (used as the response description). */
+export function described<T extends TSchema>(schema: T, description: string): T {
+  return { ...schema, description }
+}
+
 export const GameIdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100, description: 'Game id' }) })
 export { Coordinate, Seat }

@@ -2,7 +2,7 @@
 import { Type } from '@sinclair/typebox'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { MAX_PLAYERS, MIN_PLAYERS } from '../../engine/index.js'
-import { GameIdParams, ref } from '../schemas.js'
+import { described, GameIdParams, ref } from '../schemas.js'
 import { problems, READ_PROBLEMS } from '../responses.js'
 import { etag, gameView } from '../view.js'
 import type { GameService } from '../../service/games.js'
@@ -40,10 +40,13 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = asy
         description: 'Returns the game and, once only, each seat\'s token.',
         body: CreateGameBody,
         response: {
-          201: Type.Object({
-            game: ref.GameState,
-            seats: Type.Array(Type.Object({ seat: Type.Integer(), name: Type.String(), color: ref.Color, token: Type.String() })),
-          }),
+          201: Type.Object(
+            {
+              game: ref.GameState,
+              seats: Type.Array(Type.Object({ seat: Type.Integer(), name: Type.String(), color: ref.Color, token: Type.String() })),
+            },
+            { description: 'Created; the seat tokens are shown only here' },
+          ),
           ...problems(400, 413, 415),
         },
       },
@@ -70,7 +73,10 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = asy
           { additionalProperties: false },
         ),
         response: {
-          200: Type.Object({ games: Type.Array(GameSummary), total: Type.Integer(), limit: Type.Integer(), offset: Type.Integer() }),
+          200: Type.Object(
+            { games: Type.Array(GameSummary), total: Type.Integer(), limit: Type.Integer(), offset: Type.Integer() },
+            { description: 'One page of games' },
+          ),
           ...problems(400),
         },
       },
@@ -95,7 +101,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = asy
         tags: ['games'],
         summary: 'The current GameState (ETag: its version; If-None-Match answers 304)',
         params: GameIdParams,
-        response: { 200: ref.GameState, 304: Type.Null({ description: 'Not modified' }), ...problems(...READ_PROBLEMS) },
+        response: { 200: described(ref.GameState, 'The current GameState'), 304: Type.Null({ description: 'Not modified' }), ...problems(...READ_PROBLEMS) },
       },
     },
     async (request, reply) => {

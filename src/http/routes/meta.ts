@@ -47,7 +47,7 @@ export const metaRoutes: FastifyPluginAsyncTypebox<{ database: Database }> = asy
                 ),
               }),
             ),
-          }),
+          }, { description: 'The tile catalog' }),
         },
       },
     },
@@ -60,7 +60,7 @@ export const metaRoutes: FastifyPluginAsyncTypebox<{ database: Database }> = asy
       schema: {
         tags: ['meta'],
         summary: 'Liveness and database check',
-        response: { 200: Type.Object({ status: Type.Literal('ok'), database: Type.String() }), ...problems(503) },
+        response: { 200: Type.Object({ status: Type.Literal('ok'), database: Type.String() }, { description: 'The service and its database answer' }), ...problems(503) },
       },
     },
     async (request, reply) => {

@@ -2,7 +2,7 @@
 import { Type } from '@sinclair/typebox'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { legalDeployments, legalPlacements } from '../../engine/index.js'
-import { FeatureKind, GameIdParams, ref, Rotation } from '../schemas.js'
+import { described, FeatureKind, GameIdParams, ref, Rotation } from '../schemas.js'
 import { problems, READ_PROBLEMS } from '../responses.js'
 import { etag, gameView } from '../view.js'
 import type { GameService } from '../../service/games.js'
@@ -19,7 +19,7 @@ export const readingRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = 
           200: Type.Object({
             placements: Type.Array(Type.Object({ x: Type.Integer(), y: Type.Integer(), rotation: Rotation })),
             deployments: Type.Array(Type.Object({ at: ref.Port, feature: FeatureKind })),
-          }),
+          }, { description: 'The legal moves of the current phase (both lists empty in other phases)' }),
           ...problems(...READ_PROBLEMS),
         },
       },
@@ -42,7 +42,7 @@ export const readingRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = 
           { after: Type.Optional(Type.Integer({ minimum: -1 })), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })) },
           { additionalProperties: false },
         ),
-        response: { 200: Type.Object({ actions: Type.Array(ref.LogEntry) }), ...problems(...READ_PROBLEMS) },
+        response: { 200: Type.Object({ actions: Type.Array(ref.LogEntry) }, { description: 'Log entries, oldest first' }), ...problems(...READ_PROBLEMS) },
       },
     },
     async (request) => {
@@ -69,7 +69,7 @@ export const readingRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = 
         tags: ['reading'],
         summary: 'The GameState right after entry `seq`, rebuilt by replaying the log',
         params: Type.Intersect([GameIdParams, Type.Object({ seq: Type.Integer({ minimum: 0 }) })]),
-        response: { 200: ref.GameState, ...problems(...READ_PROBLEMS) },
+        response: { 200: described(ref.GameState, 'The GameState right after that entry'), ...problems(...READ_PROBLEMS) },
       },
     },
     async (request, reply) => {

@@ -11,13 +11,13 @@ import type { TurnActionType } from '../../service/log.js'
 interface TurnRoute {
   readonly type: TurnActionType
   readonly summary: string
-  readonly body: TSchema
+  /** The request body; draw and score take none. */
+  readonly body?: TSchema
   /** Extra response members beside `game` and `events`. */
   readonly response: Record<string, TSchema>
   readonly extra: (events: readonly GameEvent[]) => Record<string, unknown>
 }
 
-const EmptyBody = Type.Object({}, { additionalProperties: false })
 const ScoreEvents = Type.Array(ref.ScoreEvent)
 
 function finalScores(events: readonly GameEvent[]): { final?: unknown[] } {
@@ -28,7 +28,6 @@ const TURN_ROUTES: TurnRoute[] = [
   {
     type: 'draw',
     summary: 'Draw the next tile (tiles with no legal position are removed and listed in `discarded`)',
-    body: EmptyBody,
     response: {
       tile: Type.Union([ref.TileLetter, Type.Null()], { description: 'null when the removals emptied the pile and ended the game' }),
       discarded: Type.Array(ref.TileLetter),
@@ -56,7 +55,6 @@ const TURN_ROUTES: TurnRoute[] = [
   {
     type: 'score',
     summary: 'Score the features completed this turn and end the turn',
-    body: EmptyBody,
     response: { scored: ScoreEvents, final: Type.Optional(ScoreEvents) },
     extra: (events) => ({ scored: scoreEvents(events, 'turn'), ...finalScores(events) }),
   },
@@ -73,25 +71,24 @@ export const turnRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = asy
     app.post(
       `/games/:id/${route.type}`,
       {
-        // draw and score carry no body: an absent one is validated as {}.
-        preValidation: async (request) => {
-          if (request.body === undefined || request.body === null) request.body = {}
-        },
         schema: {
           tags: ['turn'],
           summary: route.summary,
           security: [{ seatToken: [] }],
           params: GameIdParams,
           headers: Type.Object({ 'if-match': Type.Optional(Type.String({ description: 'Strong ETag of the version this action is based on' })) }),
-          body: route.body,
+          ...(route.body === undefined ? {} : { body: route.body }),
           response: {
-            200: Type.Object({ game: ref.GameState, ...route.response, events: Type.Array(ref.GameEvent) }),
+            200: Type.Object(
+              { game: ref.GameState, ...route.response, events: Type.Array(ref.GameEvent) },
+              { description: 'The action was accepted and appended to the log as one entry' },
+            ),
             ...problems(...WRITE_PROBLEMS),
           },
         },
       },
       async (request, reply) => {
-        const payload = request.body as Record<string, unknown>
+        const payload = route.body === undefined ? {} : (request.body as Record<string, unknown>)
         const token = bearerToken(request.headers.authorization)
         const result = await games.act(request.params.id, token, route.type, payload, parseIfMatch(request.headers['if-match']))
         reply.header('etag', etag(result.record.version))
