@@ -2,7 +2,7 @@
  * The turn as a state machine: draw -> place -> deploy -> score. `apply` is pure: it returns the
  * next state and what happened, or a RuleError and leaves the given state untouched.
  */
-import { isPort, portIndex, type Port, type Rotation } from './geometry.js'
+import { ROTATIONS, isPort, portIndex, type Port, type Rotation } from './geometry.js'
 import { boardIndex, extendBoard } from './board-cache.js'
 import { ruleError, type RuleError } from './errors.js'
 import type { GameEvent, ScoreEvent } from './events.js'
@@ -70,7 +70,8 @@ function draw(state: GameState): ApplyResult {
 function place(state: GameState, x: number, y: number, rotation: Rotation): ApplyResult {
   const turn = state.turn!
   const tile = turn.tile!
-  const fits = boardIndex(state.board).fittingRotations(tile, x, y)
+  // Only quarter turns are rotations: 45 would read as bit 0 (1 << 0.5 === 1), pass, then crash in the index.
+  const fits = ROTATIONS.includes(rotation) ? boardIndex(state.board).fittingRotations(tile, x, y) : 0
   if ((fits & (1 << (rotation / 90))) === 0) {
     return ruleError('ILLEGAL_PLACEMENT', `${tile} cannot go to (${x}, ${y}) at rotation ${rotation}`)
   }

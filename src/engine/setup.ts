@@ -66,5 +66,6 @@ function stackedPile(deck: readonly string[]): TileLetter[] | string {
     if (left === 0) return `the deck holds more ${letter} tiles than the 71 non-start tiles have`
     available.set(letter, left - 1)
   }
-  return deck as TileLetter[]
+  // A copy: the caller's array must not be able to change the game's pile later.
+  return deck.slice() as TileLetter[]
 }

@@ -1,0 +1,111 @@
+/**
+ * Scripted play for engine tests: build a game from a stacked deck and play whole turns
+ * (draw, place, optional deploy, score), failing loudly when the script breaks a rule.
+ */
+import {
+  apply,
+  createGame,
+  legalPlacements,
+  scoreEvents,
+  type Action,
+  type GameEvent,
+  type GameState,
+  type Port,
+  type Rotation,
+  type ScoreEvent,
+} from '../../src/engine/index.js'
+
+export function newGame(deck: string[], opts: { players?: number; farmers?: boolean } = {}): GameState {
+  const players = Array.from({ length: opts.players ?? 2 }, (_, i) => ({ name: `P${i}` }))
+  const created = createGame({ players, options: { farmers: opts.farmers ?? true }, deck })
+  if (!created.ok) throw new Error(`createGame: ${created.error.code} ${created.error.message}`)
+  return created.state
+}
+
+/** Applies an action that must be accepted. */
+export function must(state: GameState, action: Action): { state: GameState; events: readonly GameEvent[] } {
+  const result = apply(state, action)
+  if (!result.ok) throw new Error(`${JSON.stringify(action)} rejected: ${result.error.code} ${result.error.message}`)
+  return { state: result.state, events: result.events }
+}
+
+export interface Move {
+  readonly x: number
+  readonly y: number
+  readonly r: Rotation
+  /** Port to deploy a meeple on, if any. */
+  readonly at?: Port
+}
+
+export interface TurnResult {
+  readonly state: GameState
+  /** Every event of the turn, draw to score. */
+  readonly events: readonly GameEvent[]
+  /** Completed-feature scores of this turn. */
+  readonly scored: ScoreEvent[]
+  /** Final scores, when this turn ended the game. */
+  readonly final: ScoreEvent[]
+}
+
+/** Draws, then places the drawn tile (which must be `tile` when given), deploys, scores. */
+export function turn(state: GameState, move: Move, tile?: string): TurnResult {
+  const seat = state.turn!.seat
+  const events: GameEvent[] = []
+  let s = state
+  const steps: Action[] = [{ type: 'draw', seat }, { type: 'place', seat, x: move.x, y: move.y, rotation: move.r }]
+  if (move.at !== undefined) steps.push({ type: 'deploy', seat, at: move.at })
+  steps.push({ type: 'score', seat })
+  for (const action of steps) {
+    const r = must(s, action)
+    s = r.state
+    events.push(...r.events)
+    if (action.type === 'draw' && tile !== undefined && s.turn?.tile !== tile) {
+      throw new Error(`drew ${s.turn?.tile}, expected ${tile}`)
+    }
+  }
+  return { state: s, events, scored: scoreEvents(events, 'turn'), final: scoreEvents(events, 'final') }
+}
+
+/** Plays several turns; returns the last state and the result of every turn. */
+export function play(state: GameState, moves: readonly Move[]): { state: GameState; turns: TurnResult[] } {
+  const turns: TurnResult[] = []
+  let s = state
+  for (const m of moves) {
+    const r = turn(s, m)
+    turns.push(r)
+    s = r.state
+  }
+  return { state: s, turns }
+}
+
+/** Draws and places only, leaving the state in phase deploy. */
+export function drawAndPlace(state: GameState, move: Move): GameState {
+  const seat = state.turn!.seat
+  const drawn = must(state, { type: 'draw', seat }).state
+  return must(drawn, { type: 'place', seat, x: move.x, y: move.y, rotation: move.r }).state
+}
+
+/** A JSON copy: what the state must still equal after a rejected action. */
+export function snapshot<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T
+}
+
+export function supply(state: GameState): number[] {
+  return state.players.map((p) => p.meeples)
+}
+
+export function scores(state: GameState): number[] {
+  return state.players.map((p) => p.score)
+}
+
+/** The rotations legal at (x, y) for the drawn tile. */
+export function rotationsAt(state: GameState, x: number, y: number): number[] {
+  return legalPlacements(state)
+    .filter((p) => p.x === x && p.y === y)
+    .map((p) => p.rotation)
+}
+
+/** A score event reduced to what the rules fix (positions and meeples kept). */
+export function brief(e: ScoreEvent): Record<string, unknown> {
+  return { feature: e.feature, points: e.points, seats: e.seats, tiles: e.tiles, shields: e.shields, complete: e.complete, meeples: e.meeples }
+}
