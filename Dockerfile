@@ -1,0 +1,27 @@
+# syntax=docker/dockerfile:1
+# Build stage: install, generate the Prisma client, compile TypeScript, keep production deps only.
+FROM node:20-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json prisma.config.ts ./
+COPY scripts/prisma-generate.mjs scripts/
+COPY prisma ./prisma
+RUN npm ci --no-audit --no-fund
+COPY tsconfig.json ./
+COPY src ./src
+COPY scripts ./scripts
+RUN npm run build && npm prune --omit=dev
+
+# Runtime stage: slim Node 20, non-root. The server applies pending migrations at start, then serves.
+FROM node:20-slim
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
+WORKDIR /app
+COPY --from=build /app/package.json ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/dist ./dist
+COPY --from=build /app/prisma ./prisma
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME /data
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+CMD ["node", "dist/src/server.js"]

@@ -1,0 +1,173 @@
+// Games, seats and the action log through the store: atomic creation, version-guarded appends
+// (a stale or concurrent writer writes nothing), a gap-free log and a hash chain that recomputes.
+import { randomUUID } from 'node:crypto'
+import t, { type Test } from 'tap'
+import { entryHash, GENESIS_HASH } from '../src/store/chain.js'
+import { GameNotFoundError, VersionConflictError } from '../src/store/errors.js'
+import { GameStore, type NewAction, type NewGame } from '../src/store/games.js'
+import { testDatabase } from './helpers/db.js'
+
+function newGame(overrides: Partial<NewGame> = {}): NewGame {
+  return {
+    id: randomUUID(),
+    options: { farmers: true },
+    state: { turn: { seat: 0, phase: 'draw' }, board: [{ x: 0, y: 0, tile: 'D', rotation: 0 }] },
+    status: 'active',
+    deckSource: 'seed',
+    seed: 'secret seed',
+    deckCommitment: 'c'.repeat(64),
+    rulesVersion: 'rules-1',
+    seats: [
+      { seat: 0, name: 'Ada', color: 'red', tokenHash: 'a'.repeat(64) },
+      { seat: 1, name: 'Bo', color: 'blue', tokenHash: 'b'.repeat(64) },
+    ],
+    entry: { payload: { players: [{ name: 'Ada' }, { name: 'Bo' }], seed: null }, result: { deck: { remaining: 71 } } },
+    ...overrides,
+  }
+}
+
+function draw(n: number, overrides: Partial<NewAction> = {}): NewAction {
+  return {
+    type: 'draw',
+    seat: n % 2,
+    payload: {},
+    result: { tile: 'E', discarded: [], n, nested: { z: [1, 2.5, -3e-7], a: 'é\u2028"' } },
+    rulesVersion: 'rules-1',
+    state: { turn: { seat: n % 2, phase: 'place' }, n },
+    status: 'active',
+    ...overrides,
+  }
+}
+
+/** Recomputes every entry's hash from the stored rows; returns the last one. */
+async function verifyChain(t: Test, store: GameStore, gameId: string): Promise<string> {
+  let prev = GENESIS_HASH
+  const entries = await store.listActions(gameId)
+  entries.forEach((entry, i) => {
+    t.equal(entry.seq, i, `entry ${i} has seq ${i}`)
+    const { hash, at, ...rest } = entry
+    prev = entryHash(prev, { ...rest, at: at.toISOString() })
+    t.equal(hash, prev, `entry ${i}'s hash recomputes`)
+  })
+  return prev
+}
+
+t.test('games and their log', async (t) => {
+  const { db } = await testDatabase(t)
+  const store = new GameStore(db.prisma)
+
+  t.test('createGame writes the game, its seats and entry 0', async (t) => {
+    const input = newGame()
+    const created = await store.createGame(input)
+    t.match(created.game, { id: input.id, version: 0, status: 'active', deckSource: 'seed', seed: 'secret seed', finishedAt: null })
+    t.strictSame(created.game.state, input.state)
+    t.equal(created.game.createdAt.getTime(), created.entry.at.getTime())
+    t.match(created.entry, { gameId: input.id, seq: 0, type: 'create', seat: null, rulesVersion: 'rules-1' })
+    t.strictSame(created.entry.payload, input.entry.payload)
+    const { hash, at, ...rest } = created.entry
+    t.equal(hash, entryHash(GENESIS_HASH, { ...rest, at: at.toISOString() }), 'entry 0 chains from the genesis hash')
+    t.equal(created.game.headHash, hash, 'headHash is the hash of entry 0')
+    t.strictSame(await store.loadGame(input.id), created.game)
+    t.strictSame(await store.loadSeats(input.id), input.seats.map((seat) => ({ ...seat, gameId: input.id })))
+    t.equal(await store.loadGame(randomUUID()), null)
+  })
+
+  t.test('createGame is all or nothing', async (t) => {
+    const input = newGame({
+      seats: [
+        { seat: 0, name: 'Ada', color: 'red', tokenHash: 'a'.repeat(64) },
+        { seat: 1, name: 'Bo', color: 'red', tokenHash: 'b'.repeat(64) },
+      ],
+    })
+    await t.rejects(store.createGame(input), 'two seats of one colour are refused')
+    t.equal(await store.loadGame(input.id), null)
+    t.equal(await store.countActions(input.id), 0)
+  })
+
+  t.test('appendAction moves the game one version on and chains the entry', async (t) => {
+    const { game } = await store.createGame(newGame())
+    const entry = await store.appendAction(game.id, 0, draw(1))
+    t.match(entry, { gameId: game.id, seq: 1, type: 'draw', seat: 1 })
+    const loaded = await store.loadGame(game.id)
+    t.match(loaded, { version: 1, status: 'active', headHash: entry.hash, finishedAt: null })
+    t.strictSame(loaded?.state, draw(1).state)
+    t.equal(loaded?.updatedAt.getTime(), entry.at.getTime())
+    t.equal(await verifyChain(t, store, game.id), entry.hash)
+
+    const last = await store.appendAction(game.id, 1, draw(2, { type: 'score', status: 'finished', finished: true }))
+    t.match(await store.loadGame(game.id), { version: 2, status: 'finished', finishedAt: last.at })
+  })
+
+  t.test('a stale or unknown version writes nothing', async (t) => {
+    const { game } = await store.createGame(newGame())
+    await store.appendAction(game.id, 0, draw(1))
+    const before = await store.loadGame(game.id)
+    for (const expected of [0, 2, 7]) {
+      const error = await store.appendAction(game.id, expected, draw(9)).catch((e: unknown) => e)
+      t.type(error, VersionConflictError)
+      t.match(error, { code: 'VERSION_CONFLICT', gameId: game.id, expectedVersion: expected, actualVersion: 1 })
+    }
+    t.strictSame(await store.loadGame(game.id), before, 'the game row is unchanged')
+    t.equal(await store.countActions(game.id), 2, 'no entry was added')
+    await t.rejects(store.appendAction(randomUUID(), 0, draw(1)), GameNotFoundError)
+  })
+
+  t.test('20 concurrent appends on one version: exactly one wins, each round', async (t) => {
+    const { game } = await store.createGame(newGame())
+    for (let version = 0; version < 5; version++) {
+      const results = await Promise.allSettled(
+        Array.from({ length: 20 }, (_, i) => store.appendAction(game.id, version, draw(i))),
+      )
+      const won = results.filter((r) => r.status === 'fulfilled')
+      const lost = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected')
+      t.equal(won.length, 1, `round ${version}: one append succeeds`)
+      t.ok(lost.every((r) => r.reason instanceof VersionConflictError), `round ${version}: the others conflict`)
+    }
+    const entries = await store.listActions(game.id)
+    t.strictSame(entries.map((e) => e.seq), [0, 1, 2, 3, 4, 5], 'seqs have no gap and no duplicate')
+    const head = await verifyChain(t, store, game.id)
+    t.match(await store.loadGame(game.id), { version: 5, headHash: head })
+  })
+
+  t.test('listActions pages in seq order; countActions counts', async (t) => {
+    const { game } = await store.createGame(newGame())
+    for (let v = 0; v < 6; v++) await store.appendAction(game.id, v, draw(v))
+    t.equal(await store.countActions(game.id), 7)
+    t.strictSame((await store.listActions(game.id)).map((e) => e.seq), [0, 1, 2, 3, 4, 5, 6])
+    t.strictSame((await store.listActions(game.id, { after: 2, limit: 3 })).map((e) => e.seq), [3, 4, 5])
+    t.strictSame((await store.listActions(game.id, { after: 5 })).map((e) => e.seq), [6])
+    t.strictSame((await store.listActions(game.id, { limit: 2 })).map((e) => e.seq), [0, 1])
+    t.strictSame(await store.listActions(randomUUID()), [])
+  })
+})
+
+t.test('listGames', async (t) => {
+  const { db } = await testDatabase(t)
+  const store = new GameStore(db.prisma)
+  const ids: string[] = []
+  for (let i = 0; i < 5; i++) {
+    const { game } = await store.createGame(newGame())
+    ids.push(game.id)
+    await new Promise((resolve) => setTimeout(resolve, 2)) // distinct createdAt
+  }
+  await store.appendAction(ids[1], 0, draw(1, { type: 'score', status: 'finished', finished: true }))
+  const newestFirst = [...ids].reverse()
+
+  const all = await store.listGames({ limit: 10 })
+  t.equal(all.total, 5)
+  t.strictSame(all.games.map((g) => g.id), newestFirst, 'newest first')
+  t.strictSame(all.games[0].players, [
+    { seat: 0, name: 'Ada', color: 'red' },
+    { seat: 1, name: 'Bo', color: 'blue' },
+  ])
+  t.match(all.games.find((g) => g.id === ids[1]), { status: 'finished', version: 1, finishedAt: Date })
+
+  const page = await store.listGames({ limit: 2, offset: 2 })
+  t.equal(page.total, 5)
+  t.strictSame(page.games.map((g) => g.id), newestFirst.slice(2, 4))
+
+  const active = await store.listGames({ status: 'active', limit: 10 })
+  t.equal(active.total, 4)
+  t.strictSame(active.games.map((g) => g.id), newestFirst.filter((id) => id !== ids[1]))
+  t.strictSame((await store.listGames({ status: 'finished', limit: 10 })).games.map((g) => g.id), [ids[1]])
+})

@@ -1,0 +1,52 @@
+// The database itself refuses to change or remove entries of the action log.
+import { randomUUID } from 'node:crypto'
+import t from 'tap'
+import { GameStore } from '../src/store/games.js'
+import { testDatabase } from './helpers/db.js'
+
+t.test('the action log is append-only in the database', async (t) => {
+  const { db } = await testDatabase(t)
+  const store = new GameStore(db.prisma)
+  const gameId = randomUUID()
+  await store.createGame({
+    id: gameId,
+    options: { farmers: true },
+    state: { turn: 0 },
+    status: 'active',
+    deckSource: 'seed',
+    seed: 'seed',
+    deckCommitment: null,
+    rulesVersion: 'test',
+    seats: [
+      { seat: 0, name: 'Ada', color: 'red', tokenHash: 'a'.repeat(64) },
+      { seat: 1, name: 'Bo', color: 'blue', tokenHash: 'b'.repeat(64) },
+    ],
+    entry: { payload: { players: 2 }, result: {} },
+  })
+  await store.appendAction(gameId, 0, {
+    type: 'draw',
+    seat: 0,
+    payload: {},
+    result: { tile: 'E' },
+    rulesVersion: 'test',
+    state: { turn: 1 },
+    status: 'active',
+  })
+  const snapshot = () => db.prisma.$queryRawUnsafe<unknown[]>('SELECT * FROM action_log ORDER BY game_id, seq')
+  const before = await snapshot()
+  t.equal(before.length, 2)
+
+  const refused: [string, string, RegExp][] = [
+    ['UPDATE', `UPDATE action_log SET payload = '{"forged":true}' WHERE seq = 1`, /append-only: UPDATE refused/],
+    ['UPDATE of the key', `UPDATE action_log SET seq = seq + 10`, /append-only: UPDATE refused/],
+    ['DELETE', `DELETE FROM action_log WHERE seq = 1`, /append-only: DELETE refused/],
+    ['TRUNCATE', `TRUNCATE action_log`, /append-only: TRUNCATE refused/],
+    ['TRUNCATE through the games table', `TRUNCATE games CASCADE`, /append-only: TRUNCATE refused/],
+    ['DELETE of the game', `DELETE FROM games`, /foreign key/],
+  ]
+  for (const [what, sql, error] of refused) {
+    await t.rejects(db.prisma.$executeRawUnsafe(sql), error, `${what} is refused`)
+  }
+  t.strictSame(await snapshot(), before, 'the log is unchanged')
+  t.equal(await store.countActions(gameId), 2)
+})
