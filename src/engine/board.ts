@@ -26,8 +26,8 @@ const WRAP = SIZE - 1
 export const SEGMENT_SLOTS = 8
 const MAX_TILES = 72
 const MAX_SEGMENTS = MAX_TILES * SEGMENT_SLOTS
-/** fits() results are consumed at once, so one buffer serves every call (the frontier never exceeds 4 * 72 cells). */
-const FITS_SCRATCH = new Int32Array(4 * MAX_TILES)
+/** The frontier never holds more cells than this. */
+export const MAX_FRONTIER = 4 * MAX_TILES
 const NEIGHBOUR_DX = [-1, 0, 1, -1, 1, -1, 0, 1]
 const NEIGHBOUR_DY = [-1, -1, -1, 0, 0, 1, 1, 1]
 
@@ -39,25 +39,41 @@ export function typeIndexOf(letter: TileLetter): number {
   return letter.charCodeAt(0) - 65
 }
 
+/** Byte layout of the one buffer behind a BoardIndex's tables (one allocation instead of seven). */
+const CELLS = SIZE * SIZE
+const LAYOUT = {
+  grid: 0,
+  frontierSlot: CELLS,
+  parent: 2 * CELLS,
+  open: 2 * CELLS + 2 * MAX_SEGMENTS,
+  nextMember: 2 * CELLS + 4 * MAX_SEGMENTS,
+  stamp: 2 * CELLS + 6 * MAX_SEGMENTS,
+  shields: 2 * CELLS + 6 * MAX_SEGMENTS + 4 * MAX_TILES,
+  bytes: 2 * CELLS + 7 * MAX_SEGMENTS + 4 * MAX_TILES,
+}
+
 export class BoardIndex {
+  private readonly buffer = new ArrayBuffer(LAYOUT.bytes)
   /** tile index + 1 per cell, 0 when empty. */
-  private readonly grid = new Uint8Array(SIZE * SIZE)
-  /** Constraint key per empty cell (see orientations.FIT). */
-  private readonly constraint = new Uint16Array(SIZE * SIZE)
-  /** Empty cells that share an edge with a tile, with their coordinates; slot + 1 per cell. */
+  private readonly grid = new Uint8Array(this.buffer, LAYOUT.grid, CELLS)
+  /**
+   * Empty cells that share an edge with a tile, with their coordinates and constraint keys (see
+   * orientations.FIT); frontierSlot holds slot + 1 per cell.
+   */
   private readonly frontier: number[] = []
+  private readonly frontierKey: number[] = []
   private readonly frontierX: number[] = []
   private readonly frontierY: number[] = []
-  private readonly frontierSlot = new Uint8Array(SIZE * SIZE)
+  private readonly frontierSlot = new Uint8Array(this.buffer, LAYOUT.frontierSlot, CELLS)
   readonly tiles: Orientation[] = []
   readonly placed: PlacedTile[] = []
   // Union-find over segments; open/shields are valid at roots.
-  private readonly parent = new Int16Array(MAX_SEGMENTS)
-  private readonly open = new Int16Array(MAX_SEGMENTS)
-  private readonly shields = new Int8Array(MAX_SEGMENTS)
+  private readonly parent = new Int16Array(this.buffer, LAYOUT.parent, MAX_SEGMENTS)
+  private readonly open = new Int16Array(this.buffer, LAYOUT.open, MAX_SEGMENTS)
+  private readonly shields = new Int8Array(this.buffer, LAYOUT.shields, MAX_SEGMENTS)
   /** Circular member list of each set, spliced on union. */
-  private readonly nextMember = new Int16Array(MAX_SEGMENTS)
-  private readonly stamp = new Int32Array(MAX_TILES)
+  private readonly nextMember = new Int16Array(this.buffer, LAYOUT.nextMember, MAX_SEGMENTS)
+  private readonly stamp = new Int32Array(this.buffer, LAYOUT.stamp, MAX_TILES)
   private stampValue = 0
 
   static build(board: readonly PlacedTile[]): BoardIndex {
@@ -79,37 +95,32 @@ export class BoardIndex {
   fittingRotations(letter: TileLetter, x: number, y: number): number {
     const slot = this.frontierSlot[cellOf(x, y)] - 1
     if (slot < 0 || this.frontierX[slot] !== x || this.frontierY[slot] !== y) return 0
-    return FIT[typeIndexOf(letter) * CONSTRAINT_KEYS + this.constraint[this.frontier[slot]]]
+    return FIT[typeIndexOf(letter) * CONSTRAINT_KEYS + this.frontierKey[slot]]
   }
 
   /**
-   * Every frontier position where the tile fits, as sortable keys:
-   * ((y + 128) << 12) | ((x + 128) << 4) | rotation bits, ascending (by y, then x). The array is
-   * reused by the next call.
+   * Writes every frontier position where the tile fits into `out` as sortable keys,
+   * ((y + 128) << 12) | ((x + 128) << 4) | rotation bits, ascending (by y, then x), and returns
+   * how many it wrote. `out` needs room for the whole frontier (4 * 72 cells at most).
    */
-  fits(letter: TileLetter): Int32Array {
+  fits(letter: TileLetter, out: Int32Array): number {
     const base = typeIndexOf(letter) * CONSTRAINT_KEYS
-    const { frontier, frontierX, frontierY, constraint } = this
-    const found = FITS_SCRATCH
+    // A local: reading an imported binding inside the loop costs several times the lookup itself.
+    const fit = FIT
+    const { frontierKey, frontierX, frontierY } = this
     let n = 0
-    for (let i = 0; i < frontier.length; i++) {
-      const rotations = FIT[base + constraint[frontier[i]]]
-      if (rotations === 0) continue
-      // Insertion sort as we go: the lists are short, and this beats TypedArray#sort here.
-      const key = ((frontierY[i] + 128) << 12) | ((frontierX[i] + 128) << 4) | rotations
-      let j = n++
-      while (j > 0 && found[j - 1] > key) {
-        found[j] = found[j - 1]
-        j--
-      }
-      found[j] = key
+    for (let i = 0; i < frontierKey.length; i++) {
+      const rotations = fit[base + frontierKey[i]]
+      if (rotations !== 0) out[n++] = ((frontierY[i] + 128) << 12) | ((frontierX[i] + 128) << 4) | rotations
     }
-    return found.subarray(0, n)
+    out.subarray(0, n).sort()
+    return n
   }
 
   isPlaceable(letter: TileLetter): boolean {
     const base = typeIndexOf(letter) * CONSTRAINT_KEYS
-    for (const cell of this.frontier) if (FIT[base + this.constraint[cell]] !== 0) return true
+    const fit = FIT
+    for (const key of this.frontierKey) if (fit[base + key] !== 0) return true
     return false
   }
 
@@ -156,23 +167,27 @@ export class BoardIndex {
   }
 
   private constrain(cell: number, x: number, y: number, side: number, terrain: number): void {
-    this.constraint[cell] |= (terrain << (2 * side)) | (1 << (8 + side))
-    if (this.frontierSlot[cell] === 0) {
+    let slot = this.frontierSlot[cell]
+    if (slot === 0) {
       this.frontier.push(cell)
+      this.frontierKey.push(0)
       this.frontierX.push(x)
       this.frontierY.push(y)
-      this.frontierSlot[cell] = this.frontier.length
+      slot = this.frontierSlot[cell] = this.frontier.length
     }
+    this.frontierKey[slot - 1] |= (terrain << (2 * side)) | (1 << (8 + side))
   }
 
   private removeFrontier(cell: number): void {
     const slot = this.frontierSlot[cell]
     if (slot === 0) return
     const last = this.frontier.pop() as number
+    const lastKey = this.frontierKey.pop() as number
     const lastX = this.frontierX.pop() as number
     const lastY = this.frontierY.pop() as number
     if (last !== cell) {
       this.frontier[slot - 1] = last
+      this.frontierKey[slot - 1] = lastKey
       this.frontierX[slot - 1] = lastX
       this.frontierY[slot - 1] = lastY
       this.frontierSlot[last] = slot

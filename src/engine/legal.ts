@@ -1,7 +1,7 @@
 /** Legal moves: the single source of truth for what `place` and `deploy` accept. */
 import { ROTATIONS, type Port, type Rotation } from './geometry.js'
 import { boardIndex } from './board-cache.js'
-import { SEGMENT_SLOTS } from './board.js'
+import { MAX_FRONTIER, SEGMENT_SLOTS } from './board.js'
 import { isOccupied } from './game.js'
 import { portName } from './orientations.js'
 import type { GameState } from './state.js'
@@ -19,15 +19,30 @@ export interface Deployment {
   readonly feature: FeatureKind
 }
 
+/**
+ * Placements are immutable values, so each (x, y, rotation) is one shared frozen object: listing
+ * the legal placements (every turn, for every client and bot) then allocates nothing per entry.
+ * fits() keys hold x + 128 and y + 128, both within 48..208 on any reachable board.
+ */
+const INTERNED: (Placement | undefined)[] = new Array(256 * 256 * 4).fill(undefined)
+
+function placement(key: number, r: number): Placement {
+  const slot = ((key >> 2) & ~3) | r
+  return (INTERNED[slot] ??= Object.freeze({ x: ((key >> 4) & 255) - 128, y: (key >> 12) - 128, rotation: ROTATIONS[r] }))
+}
+
+/** fits() output, consumed at once by each call. */
+const FITS = new Int32Array(MAX_FRONTIER)
+
 /** Every (x, y, rotation) for the drawn tile, ordered by y, then x, then rotation. */
 export function legalPlacements(state: GameState): Placement[] {
   const tile = state.turn?.phase === 'place' ? state.turn.tile : null
   if (tile === null) return []
+  const count = boardIndex(state.board).fits(tile, FITS)
   const placements: Placement[] = []
-  for (const key of boardIndex(state.board).fits(tile)) {
-    const x = ((key >> 4) & 255) - 128
-    const y = (key >> 12) - 128
-    for (let r = 0; r < 4; r++) if (key & (1 << r)) placements.push({ x, y, rotation: ROTATIONS[r] })
+  for (let i = 0; i < count; i++) {
+    const key = FITS[i]
+    for (let r = 0; r < 4; r++) if (key & (1 << r)) placements.push(placement(key, r))
   }
   return placements
 }
