@@ -10,6 +10,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { RULES_VERSION } from './engine/index.js'
 import { errorHandler, sendProblem } from './http/problem.js'
 import { SHARED_SCHEMAS } from './http/schemas.js'
+import { AUDIT_SCHEMAS, auditRoutes } from './http/routes/audit.js'
 import { gameRoutes } from './http/routes/games.js'
 import { metaRoutes } from './http/routes/meta.js'
 import { readingRoutes } from './http/routes/reading.js'
@@ -30,11 +31,16 @@ export async function buildApp({ database, logger }: AppOptions): Promise<Fastif
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
     bodyLimit: 32 * 1024,
+    // The router's own rejections (a malformed URL, an over-long path parameter) as problems too.
+    frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>()
 
-  for (const schema of SHARED_SCHEMAS) app.addSchema(schema)
+  for (const schema of [...SHARED_SCHEMAS, ...AUDIT_SCHEMAS]) app.addSchema(schema)
 
+  // JSON only: Fastify's built-in text/plain parser would hand a string to the schema (400);
+  // any other content type is 415 UNSUPPORTED_MEDIA_TYPE.
+  app.removeContentTypeParser('text/plain')
   // Actions without a body (draw, score) may still say Content-Type: application/json.
   const parseJson = app.getDefaultJsonParser('error', 'error')
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
@@ -42,6 +48,19 @@ export async function buildApp({ database, logger }: AppOptions): Promise<Fastif
     parseJson(request, body as string, done)
   })
 
+  // Ajv coerces a numeric string such as "1e400" to Infinity and then skips minimum/maximum
+  // (those only check finite numbers): reject non-finite numbers that passed validation.
+  app.addHook('preHandler', async (request, reply) => {
+    for (const [part, values] of [['params', request.params], ['querystring', request.query], ['body', request.body]] as const) {
+      if (values === null || typeof values !== 'object') continue
+      for (const [key, value] of Object.entries(values)) {
+        if (typeof value === 'number' && !Number.isFinite(value)) {
+          const path = `${part}/${key}`
+          return sendProblem(reply, 'VALIDATION_ERROR', `${path} must be a finite number`, { errors: [{ path, message: 'must be a finite number' }] })
+        }
+      }
+    }
+  })
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id)
   })
@@ -62,6 +81,7 @@ export async function buildApp({ database, logger }: AppOptions): Promise<Fastif
         { name: 'turn', description: 'The four turn actions (seat token of the active seat)' },
         { name: 'reading', description: 'Legal moves, the action log and replay' },
         { name: 'meta', description: 'Tiles and health' },
+        { name: 'audit', description: 'Export a game and verify its history (docs/AUDIT.md)' },
       ],
       components: { securitySchemes: { seatToken: { type: 'http', scheme: 'bearer', description: 'The seat token returned once by POST /games' } } },
     },
@@ -75,5 +95,6 @@ export async function buildApp({ database, logger }: AppOptions): Promise<Fastif
   await app.register(turnRoutes, { games })
   await app.register(readingRoutes, { games })
   await app.register(metaRoutes, { database })
+  await app.register(auditRoutes, { store: new GameStore(database.prisma) })
   return app
 }

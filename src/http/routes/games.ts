@@ -68,7 +68,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = asy
           {
             status: Type.Optional(Type.Union([Type.Literal('active'), Type.Literal('finished')])),
             limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
-            offset: Type.Integer({ minimum: 0, default: 0 }),
+            offset: Type.Integer({ minimum: 0, maximum: 2147483647, default: 0 }),
           },
           { additionalProperties: false },
         ),

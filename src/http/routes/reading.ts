@@ -39,7 +39,7 @@ export const readingRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = 
         summary: 'The append-only action log, oldest first (all of it, or a page with ?after=SEQ&limit=N)',
         params: GameIdParams,
         querystring: Type.Object(
-          { after: Type.Optional(Type.Integer({ minimum: -1 })), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })) },
+          { after: Type.Optional(Type.Integer({ minimum: -1, maximum: 2147483647 })), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })) },
           { additionalProperties: false },
         ),
         response: { 200: Type.Object({ actions: Type.Array(ref.LogEntry) }, { description: 'Log entries, oldest first' }), ...problems(...READ_PROBLEMS) },
@@ -68,7 +68,7 @@ export const readingRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = 
       schema: {
         tags: ['reading'],
         summary: 'The GameState right after entry `seq`, rebuilt by replaying the log',
-        params: Type.Intersect([GameIdParams, Type.Object({ seq: Type.Integer({ minimum: 0 }) })]),
+        params: Type.Intersect([GameIdParams, Type.Object({ seq: Type.Integer({ minimum: 0, maximum: 2147483647 }) })]),
         response: { 200: described(ref.GameState, 'The GameState right after that entry'), ...problems(...READ_PROBLEMS) },
       },
     },
