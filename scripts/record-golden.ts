@@ -1,0 +1,74 @@
+/**
+ * npm run record:golden: plays the golden games through the game service (on a throwaway embedded
+ * database) with fixed shuffle seeds and fixed move choices, and writes their exports to
+ * test/fixtures/golden/. test/audit-golden.test.ts replays them and pins their final scores, so
+ * re-record only on purpose: the recorded games are the reference, not this script's output.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { legalDeployments, legalPlacements } from '../src/engine/index.js'
+import type { GameExport } from '../src/audit/document.js'
+import { loadStoredGame } from '../src/audit/stored.js'
+import { GameService } from '../src/service/games.js'
+import { openDatabase } from '../src/store/database.js'
+import { GameStore } from '../src/store/games.js'
+
+const GOLDEN_DIR = new URL('../test/fixtures/golden/', import.meta.url)
+const NAMES = ['Ada', 'Bo', 'Cy', 'Di', 'Ed']
+
+const GAMES = [
+  { file: '2p-farmers.json', players: 2, farmers: true, seed: 'golden-2p-farmers' },
+  { file: '3p-no-farmers.json', players: 3, farmers: false, seed: 'golden-3p-no-farmers' },
+  { file: '4p-farmers.json', players: 4, farmers: true, seed: 'golden-4p-farmers' },
+  { file: '5p-no-farmers.json', players: 5, farmers: false, seed: 'golden-5p-no-farmers' },
+]
+
+/** The move chooser: a linear congruential generator seeded from the shuffle seed. */
+function chooser(seed: string): (n: number) => number {
+  let s = [...seed].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0, 7)
+  return (n) => {
+    s = (Math.imul(s, 1103515245) + 12345) >>> 0
+    return (s >>> 8) % n
+  }
+}
+
+async function play(games: GameService, spec: (typeof GAMES)[number]): Promise<string> {
+  const pick = chooser(spec.seed)
+  const { game, seats } = await games.create({
+    players: NAMES.slice(0, spec.players).map((name) => ({ name })),
+    options: { farmers: spec.farmers },
+    seed: spec.seed,
+  })
+  const id = game.record.id
+  let state = game.state
+  while (state.status === 'active') {
+    const token = seats[state.turn!.seat].token
+    state = (await games.act(id, token, 'draw', {})).state
+    if (state.status === 'finished') break
+    const placements = legalPlacements(state)
+    state = (await games.act(id, token, 'place', { ...placements[pick(placements.length)] })).state
+    const deployments = legalDeployments(state)
+    // Deploy two times in three, so that every kind of feature gets scored.
+    if (deployments.length > 0 && pick(3) !== 0) state = (await games.act(id, token, 'deploy', { at: deployments[pick(deployments.length)].at })).state
+    state = (await games.act(id, token, 'score', {})).state
+  }
+  return id
+}
+
+/** Pretty at the top level, one log entry per line: readable and diffable. */
+function format(doc: GameExport): string {
+  const { log, ...head } = doc
+  const top = JSON.stringify(head, null, 2).slice(0, -2)
+  return `${top},\n  "log": [\n${log.map((e) => `    ${JSON.stringify(e)}`).join(',\n')}\n  ]\n}\n`
+}
+
+const database = await openDatabase({ dataDir: 'memory://' })
+const store = new GameStore(database.prisma)
+const games = new GameService(store)
+mkdirSync(GOLDEN_DIR, { recursive: true })
+for (const spec of GAMES) {
+  const id = await play(games, spec)
+  const stored = await loadStoredGame(store, id)
+  writeFileSync(new URL(spec.file, GOLDEN_DIR), format(stored!.doc))
+  console.log(`${spec.file}: ${stored!.doc.log.length} entries, scores ${stored!.doc.players.map((p) => p.score).join(' ')}`)
+}
+await database.close()

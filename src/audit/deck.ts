@@ -1,0 +1,39 @@
+/**
+ * Commit and reveal: the seed hashes to the commitment published at creation, and the log's draws
+ * take the tiles in the order that seed (or a stacked deck) puts them.
+ */
+import { sha256Hex } from '../service/deck.js'
+import type { CreatePayload } from '../service/log.js'
+import type { GameExport } from './document.js'
+import { loggedDraws } from './pile.js'
+import { failed, passed, type Check } from './report.js'
+
+/** Null when there is nothing to check: a stacked deck, or a server seed still secret to this verifier. */
+export function checkCommitment(doc: GameExport, payload: CreatePayload | null, secretSeed: string | null): Check | null {
+  if (doc.deckSource === 'stacked') return null
+  if (payload?.seed !== undefined && doc.seed !== undefined && doc.seed !== payload.seed) {
+    return failed('commitment', 0, "the document's seed is not the seed entry 0 records")
+  }
+  const seed = payload?.seed ?? doc.seed ?? secretSeed
+  if (seed === null) {
+    return doc.status === 'finished' ? failed('commitment', 0, 'the game is finished but the document does not reveal its seed') : null
+  }
+  const hash = sha256Hex(seed)
+  return hash === doc.deckCommitment ? passed('commitment') : failed('commitment', 0, `sha256 of the seed is ${hash}, but the game committed to ${doc.deckCommitment}`)
+}
+
+/** Every tile the log's draws took (discarded ones first) is the next one of `pile`. */
+export function checkDraws(doc: GameExport, pile: readonly string[]): Check {
+  const draws = loggedDraws(doc.log)
+  if (!draws.ok) return failed('draws', draws.seq, draws.reason)
+  let position = 0
+  for (const draw of draws.value) {
+    for (const tile of draw.tiles) {
+      if (position === pile.length) return failed('draws', draw.seq, `the log takes ${tile} after all ${pile.length} tiles of the pile`)
+      if (pile[position] !== tile) return failed('draws', draw.seq, `tile ${position + 1} of the pile is ${pile[position]}, the log takes ${tile}`)
+      position++
+    }
+    if (draw.exhausted && position !== pile.length) return failed('draws', draw.seq, `the log says the pile ran out, but ${pile.length - position} tiles remain`)
+  }
+  return passed('draws')
+}

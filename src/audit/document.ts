@@ -1,0 +1,44 @@
+/**
+ * The export document: one game's whole history, self-contained, so that anyone can check it with
+ * the published rules alone (docs/AUDIT.md). Seat tokens are never part of it; a server-chosen
+ * seed only once the game is finished.
+ */
+import type { Color } from '../engine/index.js'
+
+export const EXPORT_FORMAT = 'carcassonne-game-export'
+export const EXPORT_FORMAT_VERSION = 1
+
+export type DeckSource = 'server' | 'seed' | 'stacked'
+
+/** One log entry as stored: what its hash covers, plus the hash. */
+export interface ExportedEntry {
+  readonly seq: number
+  readonly type: 'create' | 'draw' | 'place' | 'deploy' | 'score'
+  readonly seat: number | null
+  readonly payload: Record<string, unknown>
+  readonly result: Record<string, unknown>
+  readonly rulesVersion: string
+  readonly hash: string
+  /** ISO 8601, milliseconds, UTC (Date#toISOString). */
+  readonly at: string
+}
+
+export interface GameExport {
+  readonly format: typeof EXPORT_FORMAT
+  readonly formatVersion: typeof EXPORT_FORMAT_VERSION
+  readonly gameId: string
+  readonly status: 'active' | 'finished'
+  /** seq of the last log entry. */
+  readonly version: number
+  readonly rulesVersion: string
+  readonly options: { readonly farmers: boolean }
+  /** Scores are final once the game is finished. */
+  readonly players: readonly { readonly seat: number; readonly name: string; readonly color: Color; readonly score: number }[]
+  readonly winners: readonly number[]
+  readonly deckSource: DeckSource
+  readonly deckCommitment: string | null
+  /** The shuffle seed: a client's from the start, the server's once the game is finished. */
+  readonly seed?: string
+  readonly headHash: string
+  readonly log: readonly ExportedEntry[]
+}

@@ -1,0 +1,78 @@
+/**
+ * Pile orders. The committed one, recomputed with the engine's shuffle from a seed (or a stacked
+ * deck), and the one the log reveals: every tile its draws took, discarded ones first, in order.
+ */
+import { baseInventory, shuffle } from '../engine/index.js'
+import { sha256Hex } from '../service/deck.js'
+import type { CreatePayload } from '../service/log.js'
+import { isRecord, show } from './diff.js'
+import type { ExportedEntry, GameExport } from './document.js'
+
+export type Checked<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly seq: number; readonly reason: string }
+
+export interface LoggedDraw {
+  readonly seq: number
+  /** The tiles this draw took off the pile: the discarded ones, then the drawn one. */
+  readonly tiles: readonly string[]
+  /** The draw emptied the pile without finding a placeable tile. */
+  readonly exhausted: boolean
+}
+
+/** Every draw of the log, from the `drawn` event of its result. */
+export function loggedDraws(log: readonly ExportedEntry[]): Checked<LoggedDraw[]> {
+  const draws: LoggedDraw[] = []
+  for (const entry of log) {
+    if (entry.type !== 'draw') continue
+    const events = isRecord(entry.result) ? entry.result.events : undefined
+    const drawn = Array.isArray(events) ? (events as ({ type?: unknown; tile?: unknown; discarded?: unknown } | null)[]).find((e) => e?.type === 'drawn') : undefined
+    const { tile, discarded } = drawn ?? {}
+    if (!(tile === null || typeof tile === 'string') || !Array.isArray(discarded) || !discarded.every((t) => typeof t === 'string')) {
+      return { ok: false, seq: entry.seq, reason: 'the draw has no well-formed drawn event in its result' }
+    }
+    draws.push({ seq: entry.seq, tiles: tile === null ? discarded : [...discarded, tile], exhausted: tile === null })
+  }
+  return { ok: true, value: draws }
+}
+
+/** The pile order anyone can know from the document: a stacked deck, a client's seed or a revealed one. */
+export function publicPile(doc: GameExport, payload: CreatePayload): readonly string[] | null {
+  if (payload.deck !== undefined) return payload.deck
+  const seed = payload.seed ?? doc.seed
+  return seed === undefined ? null : shuffle(baseInventory(), seed)
+}
+
+/**
+ * The pile to replay with: the committed order when some seed known to the verifier matches entry
+ * 0's commitment; otherwise the order the log reveals, then the undrawn tiles in inventory order
+ * (a game whose seed is still secret: its moves can be checked, its draws not yet).
+ */
+export function replayPile(doc: GameExport, payload: CreatePayload, secretSeed: string | null): Checked<readonly string[]> {
+  if (payload.deck !== undefined) return { ok: true, value: payload.deck }
+  const commitment = isRecord(doc.log[0].result) ? doc.log[0].result.deckCommitment : undefined
+  const seed = [payload.seed, doc.seed, secretSeed].find((s) => typeof s === 'string' && sha256Hex(s) === commitment)
+  return typeof seed === 'string' ? { ok: true, value: shuffle(baseInventory(), seed) } : pileFromLog(doc.log)
+}
+
+function pileFromLog(log: readonly ExportedEntry[]): Checked<readonly string[]> {
+  const draws = loggedDraws(log)
+  if (!draws.ok) return draws
+  const left = new Map<string, number>()
+  for (const tile of baseInventory()) left.set(tile, (left.get(tile) ?? 0) + 1)
+  const pile: string[] = []
+  for (const draw of draws.value) {
+    for (const tile of draw.tiles) {
+      const count = left.get(tile) ?? 0
+      if (count === 0) return { ok: false, seq: draw.seq, reason: `the log draws a ${show(tile)} tile that the 71-tile inventory no longer holds` }
+      left.set(tile, count - 1)
+      pile.push(tile)
+    }
+  }
+  for (const tile of baseInventory()) {
+    const count = left.get(tile)!
+    if (count > 0) {
+      left.set(tile, count - 1)
+      pile.push(tile)
+    }
+  }
+  return { ok: true, value: pile }
+}

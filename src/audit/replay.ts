@@ -1,0 +1,57 @@
+/**
+ * Replays the log with the engine: every entry recorded under this engine's rules, a well-formed
+ * request the engine accepts, and a stored result equal to the replayed one.
+ */
+import { apply, createGame, RULES_VERSION, type GameSetup, type GameState } from '../engine/index.js'
+import { actionOf, type CreatePayload } from '../service/log.js'
+import { firstDifference, isRecord, show } from './diff.js'
+import type { ExportedEntry, GameExport } from './document.js'
+import { replayPile } from './pile.js'
+import { failed, passed, type Check } from './report.js'
+
+export interface Replayed {
+  readonly check: Check
+  /** The state after the last entry; null when the replay stopped before it. */
+  readonly state: GameState | null
+}
+
+export function replayHistory(doc: GameExport, payload: CreatePayload | null, secretSeed: string | null): Replayed {
+  const stop = (seq: number, reason: string): Replayed => ({ check: failed('replay', seq, reason), state: null })
+  if (payload === null) return stop(0, 'entry 0 is not a valid setup: there is nothing to replay')
+  const pile = replayPile(doc, payload, secretSeed)
+  if (!pile.ok) return stop(pile.seq, pile.reason)
+  const created = createGame({ players: payload.players as GameSetup['players'], options: payload.options, deck: pile.value })
+  if (!created.ok) return stop(0, `the engine refuses the setup: ${created.error.message}`)
+  let state = created.state
+  for (const entry of doc.log.slice(1)) {
+    const problem = requestProblem(entry)
+    if (problem !== null) return stop(entry.seq, problem)
+    const applied = apply(state, actionOf(entry))
+    if (!applied.ok) return stop(entry.seq, `the engine rejects the ${entry.type}: ${applied.error.code} (${applied.error.message})`)
+    const difference = firstDifference(entry.result, { events: applied.events })
+    if (difference !== null) {
+      return stop(entry.seq, `the stored result differs from the replay at ${difference.path}: stored ${show(difference.stored)}, replayed ${show(difference.replayed)}`)
+    }
+    state = applied.state
+  }
+  return { check: passed('replay'), state }
+}
+
+/** Why the entry is not a turn request the service would have accepted under these rules, if it is not. */
+function requestProblem(entry: ExportedEntry): string | null {
+  if (entry.rulesVersion !== RULES_VERSION) return `the entry was recorded under rules ${entry.rulesVersion}; this verifier implements rules ${RULES_VERSION}`
+  if (!isRecord(entry.payload)) return 'the payload is not an object'
+  const keys = Object.keys(entry.payload).sort().join()
+  const { x, y, rotation, at } = entry.payload
+  switch (entry.type) {
+    case 'draw':
+    case 'score':
+      return keys === '' ? null : `a ${entry.type} takes no payload`
+    case 'place':
+      return keys === 'rotation,x,y' && [x, y, rotation].every(Number.isInteger) ? null : 'a place payload is { x, y, rotation } in integers'
+    case 'deploy':
+      return keys === 'at' && typeof at === 'string' ? null : 'a deploy payload is { at }'
+    default:
+      return `a ${entry.type} entry is not a turn action`
+  }
+}

@@ -1,0 +1,69 @@
+/**
+ * Entry 0: a valid setup (players, options, and a stacked deck or a client's seed or neither), whose
+ * result names the deck source it implies and the game's commitment, and which agrees with what the
+ * document says of the game.
+ */
+import { createGame, type GameSetup } from '../engine/index.js'
+import type { CreatePayload } from '../service/log.js'
+import { firstDifference, isRecord, show } from './diff.js'
+import type { DeckSource, GameExport } from './document.js'
+import { failed, passed, type Check } from './report.js'
+
+export interface SetupCheck {
+  readonly check: Check
+  /** Entry 0's payload when it is a setup the engine accepts (even if the document disagrees with it). */
+  readonly payload: CreatePayload | null
+}
+
+const SHA256_HEX = /^[0-9a-f]{64}$/
+
+export function checkSetup(doc: GameExport): SetupCheck {
+  const entry = doc.log[0]
+  if (entry === undefined || entry.type !== 'create' || entry.seat !== null) {
+    return { check: failed('setup', 0, 'entry 0 is not a create entry without a seat'), payload: null }
+  }
+  const payload = parseCreatePayload(entry.payload)
+  if (typeof payload === 'string') return { check: failed('setup', 0, payload), payload: null }
+  const created = createGame({ players: payload.players as GameSetup['players'], options: payload.options, deck: payload.deck ?? [] })
+  if (!created.ok) return { check: failed('setup', 0, `the engine refuses the setup: ${created.error.message}`), payload: null }
+  const problem = disagreement(doc, payload)
+  return { check: problem === null ? passed('setup') : failed('setup', 0, problem), payload }
+}
+
+/** What the document says of the game and entry 0 does not, if anything. */
+function disagreement(doc: GameExport, payload: CreatePayload): string | null {
+  const entry = doc.log[0]
+  const source: DeckSource = payload.deck !== undefined ? 'stacked' : payload.seed !== undefined ? 'seed' : 'server'
+  if (doc.deckSource !== source) return `entry 0 sets up a ${source} deck, the document says ${doc.deckSource}`
+  if (source === 'stacked' ? doc.deckCommitment !== null : !SHA256_HEX.test(doc.deckCommitment ?? '')) {
+    return `a ${source} deck cannot have the commitment ${show(doc.deckCommitment)}`
+  }
+  const result = firstDifference(entry.result, { deckSource: source, deckCommitment: doc.deckCommitment })
+  if (result !== null) return `entry 0's result differs from the game at ${result.path}: ${show(result.stored)}, expected ${show(result.replayed)}`
+  const docPlayers = doc.players.map(({ seat, name, color }) => ({ seat, name, color }))
+  const people = firstDifference(docPlayers, payload.players.map(({ name, color }, seat) => ({ seat, name, color })))
+  if (people !== null) return `the document's players differ from entry 0 at ${people.path}: ${show(people.stored)}, entry 0 has ${show(people.replayed)}`
+  if (firstDifference(doc.options, payload.options) !== null) return `the document's options ${show(doc.options)} are not entry 0's ${show(payload.options)}`
+  if (doc.rulesVersion !== entry.rulesVersion) return `the document's rules version ${doc.rulesVersion} is not entry 0's ${entry.rulesVersion}`
+  return null
+}
+
+/** Entry 0's payload as the service writes it, or why it is not. */
+function parseCreatePayload(payload: unknown): CreatePayload | string {
+  if (!isRecord(payload)) return "entry 0's payload is not an object"
+  const { players, options, deck, seed, ...rest } = payload
+  if (Object.keys(rest).length > 0) return `entry 0's payload has unknown members: ${Object.keys(rest).join(', ')}`
+  if (!Array.isArray(players) || !players.every(isPlayer)) return "entry 0's players are not a list of { name, color }"
+  if (!isRecord(options) || Object.keys(options).join() !== 'farmers' || typeof options.farmers !== 'boolean') {
+    return "entry 0's options are not { farmers: true | false }"
+  }
+  if (deck !== undefined && !(Array.isArray(deck) && deck.every((t) => typeof t === 'string'))) return "entry 0's deck is not a list of tiles"
+  if (seed !== undefined && (typeof seed !== 'string' || seed === '')) return "entry 0's seed is not a string"
+  if (deck !== undefined && seed !== undefined) return 'entry 0 has both a stacked deck and a seed'
+  return { players, options: { farmers: options.farmers }, ...(deck === undefined ? {} : { deck }), ...(seed === undefined ? {} : { seed }) }
+}
+
+function isPlayer(value: unknown): value is { name: string; color: string } {
+  return isRecord(value) && Object.keys(value).sort().join() === 'color,name' && typeof value.name === 'string' && typeof value.color === 'string'
+}
+

@@ -1,0 +1,132 @@
+/** Export a game's whole history, and verify it: a stored game, or a document kept anywhere. */
+import { Type, type TSchema } from '@sinclair/typebox'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION, type GameExport as GameExportDocument } from '../../audit/document.js'
+import { CHECK_NAMES, type VerifyReport as VerifyReportValue } from '../../audit/report.js'
+import { loadStoredGame, verifyStoredGame } from '../../audit/stored.js'
+import { verifyHistory } from '../../audit/verify.js'
+import type { GameStore } from '../../store/games.js'
+import { sendProblem } from '../problem.js'
+import { problems, READ_PROBLEMS } from '../responses.js'
+import { GameIdParams, ref, Seat } from '../schemas.js'
+
+/** A full export is 100-300 KB; the service's default body limit is far smaller. */
+const VERIFY_BODY_LIMIT = 2 * 1024 * 1024
+
+const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)))
+
+// Nullable values as type lists, never anyOf: the service's Ajv coerces types, and in an anyOf it
+// would turn a null into 0 or "" (the first branch), changing the very document under verification.
+const nullable = <T>(type: 'integer' | 'string', extra: object) => Type.Unsafe<T | null>({ type: [type, 'null'], ...extra })
+
+export const ExportedEntry = Type.Object(
+  {
+    seq: Type.Integer({ minimum: 0 }),
+    type: literals(['create', 'draw', 'place', 'deploy', 'score'] as const),
+    seat: nullable<number>('integer', { minimum: 0, maximum: 4, description: 'The acting seat; null for create' }),
+    payload: Type.Record(Type.String(), Type.Unknown()),
+    result: Type.Record(Type.String(), Type.Unknown()),
+    rulesVersion: Type.String(),
+    hash: Type.String(),
+    at: Type.String({ format: 'date-time' }),
+  },
+  { $id: 'ExportedEntry', additionalProperties: false, description: 'A log entry as GET /games/{id}/actions shows it' },
+)
+
+export const GameExport = Type.Object(
+  {
+    format: Type.Literal(EXPORT_FORMAT),
+    formatVersion: Type.Literal(EXPORT_FORMAT_VERSION),
+    gameId: Type.String({ minLength: 1, maxLength: 100 }),
+    status: literals(['active', 'finished'] as const),
+    version: Type.Integer({ minimum: 0, description: 'seq of the last log entry' }),
+    rulesVersion: Type.String({ description: 'Rules version the game was created under' }),
+    options: Type.Object({ farmers: Type.Boolean() }, { additionalProperties: false }),
+    players: Type.Array(Type.Object({ seat: Seat, name: Type.String(), color: ref.Color, score: Type.Integer() }, { additionalProperties: false }), {
+      minItems: 2,
+      maxItems: 5,
+      description: 'Without seat tokens; scores are final once the game is finished',
+    }),
+    winners: Type.Array(Seat),
+    deckSource: literals(['server', 'seed', 'stacked'] as const),
+    deckCommitment: nullable<string>('string', { description: 'sha256 hex of the shuffle seed; null for a stacked deck' }),
+    seed: Type.Optional(Type.String({ description: "The shuffle seed: a client's always, the server's once the game is finished" })),
+    headHash: Type.String({ description: 'Hash of the last log entry' }),
+    log: Type.Array(Type.Ref('ExportedEntry'), { minItems: 1, maxItems: 1000, description: 'The whole action log, oldest first' }),
+  },
+  {
+    $id: 'GameExport',
+    additionalProperties: false,
+    description: 'A game\'s whole history, self-contained: enough to verify it with the published rules alone (docs/AUDIT.md)',
+  },
+)
+
+export const AuditCheck = Type.Object(
+  {
+    name: literals(CHECK_NAMES),
+    ok: Type.Boolean(),
+    seq: Type.Optional(Type.Integer({ description: 'The log entry of the first failure' })),
+    reason: Type.Optional(Type.String({ description: 'Why it failed' })),
+  },
+  { $id: 'AuditCheck' },
+)
+
+export const VerifyReport = Type.Object(
+  { ok: Type.Boolean({ description: 'Every check passed' }), checks: Type.Array(Type.Ref('AuditCheck')) },
+  { $id: 'VerifyReport', description: 'One result per check that applies (docs/AUDIT.md lists them)' },
+)
+
+/** Registered with the shared schemas, so that they are named components of the OpenAPI document. */
+export const AUDIT_SCHEMAS: TSchema[] = [ExportedEntry, GameExport, AuditCheck, VerifyReport]
+
+const GameExportRef = Type.Unsafe<GameExportDocument>(Type.Ref('GameExport'))
+const VerifyReportRef = Type.Unsafe<VerifyReportValue>(Type.Ref('VerifyReport'))
+
+export const auditRoutes: FastifyPluginAsyncTypebox<{ store: GameStore }> = async (app, { store }) => {
+  app.get(
+    '/games/:id/export',
+    {
+      schema: {
+        tags: ['audit'],
+        summary: "The game's whole history as one self-contained document (POST /verify checks it)",
+        params: GameIdParams,
+        response: { 200: GameExportRef, ...problems(...READ_PROBLEMS) },
+      },
+    },
+    async (request, reply) => {
+      const game = await loadStoredGame(store, request.params.id)
+      return game === null ? sendProblem(reply, 'GAME_NOT_FOUND', `no game ${request.params.id}`) : game.doc
+    },
+  )
+
+  app.get(
+    '/games/:id/verify',
+    {
+      schema: {
+        tags: ['audit'],
+        summary: "Replays the stored game's log with the engine and checks its chain, results, snapshot and shuffle",
+        params: GameIdParams,
+        response: { 200: VerifyReportRef, ...problems(...READ_PROBLEMS) },
+      },
+    },
+    async (request, reply) => {
+      const report = await verifyStoredGame(store, request.params.id)
+      return report === null ? sendProblem(reply, 'GAME_NOT_FOUND', `no game ${request.params.id}`) : report
+    },
+  )
+
+  app.post(
+    '/verify',
+    {
+      bodyLimit: VERIFY_BODY_LIMIT,
+      schema: {
+        tags: ['audit'],
+        summary: 'Verifies an exported game by the same rules, storing nothing',
+        description: 'The snapshot check is replaced by comparing the stated status, scores and winners with the replay.',
+        body: GameExportRef,
+        response: { 200: VerifyReportRef, ...problems(400, 413, 415) },
+      },
+    },
+    async (request) => verifyHistory(request.body),
+  )
+}

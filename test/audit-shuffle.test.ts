@@ -1,0 +1,76 @@
+// Fair shuffle by commit and reveal, end to end: the commitment is published at creation, the
+// server's seed stays secret while the game runs and is revealed once it is finished, it hashes to
+// the commitment, and the engine's shuffle of the 71-tile inventory with it gives the very order in
+// which the log drew (and discarded) the tiles. Client seeds and stacked decks are checked alike.
+import t from 'tap'
+import { baseInventory, shuffle } from '../src/engine/index.js'
+import { sha256Hex } from '../src/service/deck.js'
+import { getJson, testApp } from './helpers/app.js'
+import { exportOf, playGame, verifyDoc } from './helpers/audit.js'
+
+/** Every tile the log's draws took off the pile, in order: the discarded ones, then the drawn one. */
+function takenTiles(log: any[]): string[] {
+  return log
+    .filter((e) => e.type === 'draw')
+    .flatMap((e) => {
+      const drawn = e.result.events.find((ev: any) => ev.type === 'drawn')
+      return [...drawn.discarded, ...(drawn.tile === null ? [] : [drawn.tile])]
+    })
+}
+
+t.test('commit and reveal', async (t) => {
+  const { app, db } = await testApp(t)
+
+  t.test('a server seed', async (t) => {
+    const started = await playGame(app, { players: 2, turns: 12 })
+    const secret = (await db.prisma.game.findUniqueOrThrow({ where: { id: started.id } })).seed!
+    const view = await getJson(app, `/games/${started.id}`)
+    t.equal(view.deckSource, 'server')
+    t.equal(view.deckCommitment, sha256Hex(secret), 'the commitment is published from the start')
+    t.notOk('seed' in view, 'the game does not show the seed while it is played')
+    const { actions } = await getJson(app, `/games/${started.id}/actions`)
+    t.same(actions[0].result, { deckSource: 'server', deckCommitment: view.deckCommitment }, 'entry 0 records the commitment')
+    for (const body of [JSON.stringify(view), JSON.stringify(actions), JSON.stringify(await exportOf(app, started.id)), JSON.stringify(await getJson(app, `/games/${started.id}/verify`))]) {
+      t.notOk(body.includes(secret), 'no response reveals the seed')
+    }
+
+    const { id, game } = await playGame(app, { players: 2 })
+    t.equal(game.status, 'finished')
+    t.match(game.seed, /^[0-9a-f]{64}$/, 'revealed once finished: 32 random bytes in hex')
+    t.equal(sha256Hex(game.seed), game.deckCommitment, 'sha256(seed) = commitment')
+    const doc = await exportOf(app, id)
+    t.equal(doc.seed, game.seed, 'the export carries the revealed seed')
+    const pile = shuffle(baseInventory(), game.seed)
+    t.equal(pile.length, 71)
+    t.same(takenTiles(doc.log), pile, 'the log took all 71 tiles in the order the seed shuffles them')
+    const report = await verifyDoc(app, doc)
+    t.match(report.checks, [{}, {}, {}, {}, { name: 'commitment', ok: true }, { name: 'draws', ok: true }])
+  })
+
+  t.test("a client's seed", async (t) => {
+    const { id, game } = await playGame(app, { players: 3, seed: 'my table, my seed', turns: 6 })
+    const doc = await exportOf(app, id)
+    t.match(doc, { deckSource: 'seed', deckCommitment: sha256Hex('my table, my seed'), seed: 'my table, my seed', status: 'active' })
+    t.equal(doc.log[0].payload.seed, 'my table, my seed', 'the seed is part of entry 0')
+    const taken = takenTiles(doc.log)
+    t.same(taken, shuffle(baseInventory(), 'my table, my seed').slice(0, taken.length), 'draws follow the seed')
+    t.equal(game.deckSource, 'seed')
+    t.same(await verifyDoc(app, doc), { ok: true, checks: ['chain', 'setup', 'replay', 'outcome', 'commitment', 'draws'].map((name) => ({ name, ok: true })) })
+  })
+
+  t.test('a stacked deck', async (t) => {
+    const deck = ['E', 'U', 'V', 'B', 'K']
+    const { id, game } = await playGame(app, { players: 2, deck })
+    t.equal(game.status, 'finished')
+    const doc = await exportOf(app, id)
+    t.match(doc, { deckSource: 'stacked', deckCommitment: null })
+    t.notOk('seed' in doc)
+    t.same(takenTiles(doc.log), deck)
+    t.same(await getJson(app, `/games/${id}/verify`), { ok: true, checks: ['chain', 'setup', 'replay', 'outcome', 'snapshot', 'draws'].map((name) => ({ name, ok: true })) })
+    const forged = structuredClone(doc)
+    forged.log[0].payload.deck = ['E', 'V', 'U', 'B', 'K']
+    const report = await verifyDoc(app, forged)
+    const secondDraw = doc.log.filter((e: any) => e.type === 'draw')[1].seq
+    t.match(report.checks.find((c: any) => c.name === 'draws'), { ok: false, seq: secondDraw, reason: 'tile 2 of the pile is V, the log takes U' })
+  })
+})
