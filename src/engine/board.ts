@@ -267,6 +267,12 @@ export class BoardIndex {
     return count
   }
 
+  /** The tile index of a tile's neighbour `i` (0-7, row by row from the north-west), or -1. */
+  neighbour(tileIndex: number, i: number): number {
+    const { x, y } = this.placed[tileIndex]
+    return this.grid[cellOf(x + NEIGHBOUR_DX[i], y + NEIGHBOUR_DY[i])] - 1
+  }
+
   /** Tile indices of the tile and its 8 neighbours that exist. */
   surroundingTiles(tileIndex: number): number[] {
     const { x, y } = this.placed[tileIndex]

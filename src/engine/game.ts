@@ -114,29 +114,31 @@ export function isOccupied(state: GameState, index: BoardIndex, segment: number)
 function score(state: GameState): ApplyResult {
   const index = boardIndex(state.board)
   const completed = completedFeatures(index, index.size - 1)
-  const byRoot = completed.length > 0 ? meeplesByFeature(state, index) : new Map<number, number[]>()
   const events: GameEvent[] = []
-  const returned = new Set<number>()
   let players = state.players
-  for (const feature of completed) {
-    const on = byRoot.get(feature.root) ?? []
-    const scoreEvent = scoreFeature(state, index, feature, on)
-    events.push({ type: 'scored', stage: 'turn', score: scoreEvent })
-    players = award(players, scoreEvent)
-    for (const i of on) returned.add(i)
+  let meeples = state.meeples
+  if (completed.length > 0) {
+    const byRoot = meeplesByFeature(state, index)
+    const returned = new Set<number>()
+    for (const feature of completed) {
+      const on = byRoot.get(feature.root) ?? []
+      const scoreEvent = scoreFeature(state, index, feature, on)
+      events.push({ type: 'scored', stage: 'turn', score: scoreEvent })
+      players = award(players, scoreEvent)
+      for (const i of on) returned.add(i)
+    }
+    if (returned.size > 0) {
+      const back = new Array<number>(players.length).fill(0)
+      for (const i of returned) back[state.meeples[i].seat]++
+      players = players.map((p) => (back[p.seat] === 0 ? p : withSupply(p, p.meeples + back[p.seat])))
+      meeples = state.meeples.filter((_, i) => !returned.has(i))
+    }
   }
-  if (returned.size > 0) {
-    const back = new Array<number>(players.length).fill(0)
-    for (const i of returned) back[state.meeples[i].seat]++
-    players = players.map((p) => (back[p.seat] === 0 ? p : withSupply(p, p.meeples + back[p.seat])))
+  if (state.drawn === state.pile.length) {
+    return { ok: true, state: finish(evolve(state, { players, meeples }), index, events), events }
   }
-  const scored = evolve(state, {
-    players,
-    meeples: returned.size === 0 ? state.meeples : state.meeples.filter((_, i) => !returned.has(i)),
-  })
-  if (scored.drawn === scored.pile.length) return { ok: true, state: finish(scored, index, events), events }
   const seat = (state.turn!.seat + 1) % state.players.length
-  return { ok: true, state: evolve(scored, { turn: { seat, phase: 'draw', tile: null, placed: null } }), events }
+  return { ok: true, state: evolve(state, { players, meeples, turn: { seat, phase: 'draw', tile: null, placed: null } }), events }
 }
 
 /** Final scoring: every feature still held scores its unfinished value; meeples stay on the board. */

@@ -28,7 +28,8 @@ const INTERNED: (Placement | undefined)[] = new Array(256 * 256 * 4).fill(undefi
 
 function placement(key: number, r: number): Placement {
   const slot = ((key >> 2) & ~3) | r
-  return (INTERNED[slot] ??= Object.freeze({ x: ((key >> 4) & 255) - 128, y: (key >> 12) - 128, rotation: ROTATIONS[r] }))
+  const interned = INTERNED
+  return (interned[slot] ??= Object.freeze({ x: ((key >> 4) & 255) - 128, y: (key >> 12) - 128, rotation: ROTATIONS[r] }))
 }
 
 /** fits() output, consumed at once by each call. */
@@ -38,10 +39,11 @@ const FITS = new Int32Array(MAX_FRONTIER)
 export function legalPlacements(state: GameState): Placement[] {
   const tile = state.turn?.phase === 'place' ? state.turn.tile : null
   if (tile === null) return []
-  const count = boardIndex(state.board).fits(tile, FITS)
+  const fits = FITS
+  const count = boardIndex(state.board).fits(tile, fits)
   const placements: Placement[] = []
   for (let i = 0; i < count; i++) {
-    const key = FITS[i]
+    const key = fits[i]
     for (let r = 0; r < 4; r++) if (key & (1 << r)) placements.push(placement(key, r))
   }
   return placements

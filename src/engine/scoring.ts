@@ -41,9 +41,10 @@ export function completedFeatures(index: BoardIndex, tileIndex: number): Feature
     const root = index.find(tileIndex * SEGMENT_SLOTS + s)
     if (index.isComplete(root) && !found.some((f) => f.root === root)) found.push({ root, kind })
   }
-  for (const t of index.surroundingTiles(tileIndex)) {
-    const o = index.tiles[t]
-    if (o.hasMonastery && index.neighbourCount(t) === 8) {
+  for (let i = -1; i < 8; i++) {
+    const t = i < 0 ? tileIndex : index.neighbour(tileIndex, i)
+    const o = t < 0 ? null : index.tiles[t]
+    if (o !== null && o.hasMonastery && index.neighbourCount(t) === 8) {
       found.push({ root: t * SEGMENT_SLOTS + o.portSegment[PORT_CENTRE], kind: 'monastery' })
     }
   }
