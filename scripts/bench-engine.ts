@@ -41,7 +41,8 @@ function playGame(gameNumber: number, pick: (n: number) => number, onPlace?: (st
     if (state.status !== 'active') break
     onPlace?.(state)
     const placements = legalPlacements(state)
-    state = must(state, { type: 'place', seat, ...placements[pick(placements.length)] })
+    const { x, y, rotation } = placements[pick(placements.length)]
+    state = must(state, { type: 'place', seat, x, y, rotation })
     if (pick(2) === 0) {
       const deployments = legalDeployments(state)
       if (deployments.length > 0) state = must(state, { type: 'deploy', seat, at: deployments[pick(deployments.length)].at })
