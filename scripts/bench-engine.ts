@@ -73,6 +73,9 @@ function measureLegalPlacements(seconds: number, pick: (n: number) => number): n
   return used / calls
 }
 
+// Warm-up: let the JIT compile the engine before anything is measured.
+for (let g = 0; g < 300; g++) playGame(-1000 - g, chooser(99))
+
 const gamesPerSecond: number[] = []
 const microsPerLegal: number[] = []
 let gameNumber = 0
@@ -97,4 +100,7 @@ for (let run = 0; run < Number(values.runs); run++) {
   console.log(`run ${run + 1}: ${(games / elapsed).toFixed(0)} games/s, ${microsPerLegal.at(-1)!.toFixed(2)} us/legalPlacements`)
 }
 console.log(`players=${players.length} runs=${values.runs} seconds/run=${values.seconds}`)
-console.log(`median: ${median(gamesPerSecond).toFixed(0)} full games/s, ${median(microsPerLegal).toFixed(2)} us per legalPlacements call`)
+const games = median(gamesPerSecond)
+const legal = median(microsPerLegal)
+console.log(`median: ${games.toFixed(0)} full games/s, ${legal.toFixed(2)} us per legalPlacements call`)
+console.log(`ratio: one full game costs as much CPU as ${(1e6 / games / legal).toFixed(0)} legalPlacements calls`)
