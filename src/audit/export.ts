@@ -26,7 +26,8 @@ export function exportDocument(record: GameRecord, seats: readonly SeatRecord[],
   }
 }
 
-function exportEntry(entry: ActionRecord): ExportedEntry {
+/** A log entry as the API shows it (GET /games/{id}/actions) and exports it. */
+export function exportEntry(entry: ActionRecord): ExportedEntry {
   return {
     seq: entry.seq,
     type: entry.type,

@@ -6,7 +6,7 @@ import { ROTATIONS, isPort, portIndex, type Port, type Rotation } from './geomet
 import { boardIndex, extendBoard } from './board-cache.js'
 import { ruleError, type RuleError } from './errors.js'
 import type { GameEvent, ScoreEvent } from './events.js'
-import { completedFeatures, heldFeatures, meepleSegment, meeplesByFeature, scoreFeature } from './scoring.js'
+import { completedFeatures, heldFeatures, meeplesByFeature, occupiedRoots, scoreFeature } from './scoring.js'
 import { SEGMENT_SLOTS, type BoardIndex } from './board.js'
 import { evolve, type GameState, type Meeple, type Player } from './state.js'
 import type { TileLetter } from './tiles.js'
@@ -106,9 +106,8 @@ function deploy(state: GameState, at: Port): ApplyResult {
   return { ok: true, state: next, events: [{ type: 'deployed', ...meeple }] }
 }
 
-export function isOccupied(state: GameState, index: BoardIndex, segment: number): boolean {
-  const root = index.find(segment)
-  return state.meeples.some((m) => index.find(meepleSegment(index, m)) === root)
+function isOccupied(state: GameState, index: BoardIndex, segment: number): boolean {
+  return occupiedRoots(state, index).includes(index.find(segment))
 }
 
 function score(state: GameState): ApplyResult {

@@ -2,7 +2,7 @@
 import { ROTATIONS, type Port, type Rotation } from './geometry.js'
 import { boardIndex } from './board-cache.js'
 import { MAX_FRONTIER, SEGMENT_SLOTS } from './board.js'
-import { isOccupied } from './game.js'
+import { occupiedRoots } from './scoring.js'
 import { portName } from './orientations.js'
 import type { GameState } from './state.js'
 import type { FeatureKind } from './tiles.js'
@@ -55,10 +55,11 @@ export function legalDeployments(state: GameState): Deployment[] {
   if (turn === null || turn.phase !== 'deploy' || state.players[turn.seat].meeples === 0) return []
   const index = boardIndex(state.board)
   const tileIndex = index.size - 1
+  const occupied = occupiedRoots(state, index)
   const deployments: Deployment[] = []
   index.tiles[tileIndex].segments.forEach((segment, s) => {
     if (segment.kind === 'field' && !state.options.farmers) return
-    if (isOccupied(state, index, tileIndex * SEGMENT_SLOTS + s)) return
+    if (occupied.includes(index.find(tileIndex * SEGMENT_SLOTS + s))) return
     deployments.push({ at: portName(segment.ports[0]), feature: segment.kind })
   })
   return deployments

@@ -19,6 +19,11 @@ export function meepleSegment(index: BoardIndex, meeple: Meeple): number {
   return tile * SEGMENT_SLOTS + index.tiles[tile].portSegment[portIndex(meeple.at)]
 }
 
+/** The feature roots that hold at least one meeple. */
+export function occupiedRoots(state: GameState, index: BoardIndex): number[] {
+  return state.meeples.map((meeple) => index.find(meepleSegment(index, meeple)))
+}
+
 /** Indices (into state.meeples) of the meeples standing on each feature root. */
 export function meeplesByFeature(state: GameState, index: BoardIndex): Map<number, number[]> {
   const byRoot = new Map<number, number[]>()

@@ -6,6 +6,7 @@ import { described, FeatureKind, GameIdParams, ref, Rotation } from '../schemas.
 import { problems, READ_PROBLEMS } from '../responses.js'
 import { etag, gameView } from '../view.js'
 import type { GameService } from '../../service/games.js'
+import { exportEntry } from '../../audit/export.js'
 
 export const readingRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = async (app, { games }) => {
   app.get(
@@ -47,18 +48,7 @@ export const readingRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = 
     },
     async (request) => {
       const entries = await games.actions(request.params.id, request.query)
-      return {
-        actions: entries.map((e) => ({
-          seq: e.seq,
-          type: e.type,
-          seat: e.seat,
-          payload: e.payload as Record<string, unknown>,
-          result: e.result as Record<string, unknown>,
-          rulesVersion: e.rulesVersion,
-          hash: e.hash,
-          at: e.at.toISOString(),
-        })),
-      }
+      return { actions: entries.map(exportEntry) }
     },
   )
 
