@@ -9,11 +9,11 @@ let tail = ''
 child.stdout.on('data', (chunk) => {
   process.stdout.write(chunk)
   tail = (tail + chunk.toString()).slice(-4096)
-  const match = /# \{ total: (\d+), pass: (\d+)(?:, fail: (\d+))?/.exec(tail)
-  if (match) summary = { pass: Number(match[2]), fail: Number(match[3] ?? 0) }
+  const match = /# \{ (total: \d+[^}]*) \}/.exec(tail)
+  if (match) summary = Object.fromEntries(match[1].split(', ').map((pair) => pair.split(': ')).map(([k, v]) => [k, Number(v)]))
 })
 child.on('close', (code) => {
-  const { pass, fail } = summary ?? { pass: 0, fail: 1 }
-  console.log(`${pass} passed, ${fail} failed`)
+  const { pass = 0, fail = summary ? 0 : 1, skip = 0 } = summary ?? {}
+  console.log(`${pass} passed, ${fail} failed${skip > 0 ? `, ${skip} skipped` : ''}`)
   process.exit(code === 0 && fail === 0 ? 0 : 1)
 })

@@ -1,5 +1,4 @@
 /** Response-schema helpers shared by the routes. */
-import { Type } from '@sinclair/typebox'
 import { ref } from './schemas.js'
 
 const PROBLEM_DESCRIPTIONS: Record<number, string> = {
@@ -27,5 +26,3 @@ export function problems(...statuses: number[]): Record<number, unknown> {
 
 export const READ_PROBLEMS = [400, 404]
 export const WRITE_PROBLEMS = [400, 401, 403, 404, 409, 412, 413, 415, 422]
-
-export const EtagHeader = Type.Object({ etag: Type.String({ description: 'Strong ETag of the game version' }) })
