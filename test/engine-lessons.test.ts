@@ -104,6 +104,7 @@ t.test('lessons', async (t) => {
     t.same(must(merging, { type: 'score', seat: 0 }).events, [], 'the merged city is still open')
     const { state } = redTwoBlueOne()
     t.same(state.meeples.map((m) => m.seat).sort(), [0, 0, 1])
+    t.same(supply(state), [5, 6])
     const r = turn(state, { x: -1, y: -2, r: 270 })
     t.same(r.scored.map(brief), [
       { feature: 'city', points: 10, seats: [0], tiles: 5, shields: 0, complete: true, meeples: [{ seat: 0, count: 2 }, { seat: 1, count: 1 }] },

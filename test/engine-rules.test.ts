@@ -16,7 +16,7 @@ import {
   type GameState,
 } from '../src/engine/index.js'
 import { brief, drawAndPlace, must, newGame, play, rotationsAt, scores, snapshot, supply, turn } from './support/play.js'
-import { fiftyEightToFortyEight, redTwoBlueOne, supplyExhausted, threeCitiesToMerge } from './support/positions.js'
+import { fiftyEightToFortyEight, supplyExhausted, threeCitiesToMerge } from './support/positions.js'
 
 /** Asserts that `action` is rejected with `code` and leaves `state` deep-equal to its JSON copy. */
 function rejects(t: Test, state: GameState, action: Action, code: string, what?: string): void {
@@ -443,16 +443,7 @@ t.test('control', async (t) => {
     t.same(supply(r.state), [7, 7])
   })
 
-  t.test('the majority takes all: 2 against 1', async (t) => {
-    const { state } = redTwoBlueOne()
-    t.same(supply(state), [5, 6])
-    const r = turn(state, { x: -1, y: -2, r: 270 })
-    t.same(r.scored.map(brief), [
-      { feature: 'city', points: 10, seats: [0], tiles: 5, shields: 0, complete: true, meeples: [{ seat: 0, count: 2 }, { seat: 1, count: 1 }] },
-    ])
-    t.same(scores(r.state), [10, 0])
-    t.same(supply(r.state), [7, 7], "every knight returns, blue's too")
-  })
+  // The majority taking all (2 against 1) is lesson 7 in engine-lessons.test.ts.
 
   t.test('three players: the tie of two leaders excludes the third', async (t) => {
     // As threeCitiesToMerge; green (seat 2) holds a knight on another city, E (0,1) r180, and
