@@ -67,6 +67,8 @@ export class BoardIndex {
   private readonly frontierSlot = new Uint8Array(this.buffer, LAYOUT.frontierSlot, CELLS)
   readonly tiles: Orientation[] = []
   readonly placed: PlacedTile[] = []
+  /** Tile indices of the monasteries, in placement order (six at most). */
+  readonly monasteries: number[] = []
   // Union-find over segments; open/shields are valid at roots.
   private readonly parent = new Int16Array(this.buffer, LAYOUT.parent, MAX_SEGMENTS)
   private readonly open = new Int16Array(this.buffer, LAYOUT.open, MAX_SEGMENTS)
@@ -130,6 +132,7 @@ export class BoardIndex {
     const cell = cellOf(placed.x, placed.y)
     this.tiles.push(o)
     this.placed.push(placed)
+    if (o.hasMonastery) this.monasteries.push(tileIndex)
     this.grid[cell] = tileIndex + 1
     this.removeFrontier(cell)
     const base = tileIndex * SEGMENT_SLOTS
@@ -265,12 +268,6 @@ export class BoardIndex {
     let count = 0
     for (let i = 0; i < 8; i++) if (this.grid[cellOf(x + NEIGHBOUR_DX[i], y + NEIGHBOUR_DY[i])] !== 0) count++
     return count
-  }
-
-  /** The tile index of a tile's neighbour `i` (0-7, row by row from the north-west), or -1. */
-  neighbour(tileIndex: number, i: number): number {
-    const { x, y } = this.placed[tileIndex]
-    return this.grid[cellOf(x + NEIGHBOUR_DX[i], y + NEIGHBOUR_DY[i])] - 1
   }
 
   /** Tile indices of the tile and its 8 neighbours that exist. */

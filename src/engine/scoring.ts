@@ -46,11 +46,11 @@ export function completedFeatures(index: BoardIndex, tileIndex: number): Feature
     const root = index.find(tileIndex * SEGMENT_SLOTS + s)
     if (index.isComplete(root) && !found.some((f) => f.root === root)) found.push({ root, kind })
   }
-  for (let i = -1; i < 8; i++) {
-    const t = i < 0 ? tileIndex : index.neighbour(tileIndex, i)
-    const o = t < 0 ? null : index.tiles[t]
-    if (o !== null && o.hasMonastery && index.neighbourCount(t) === 8) {
-      found.push({ root: t * SEGMENT_SLOTS + o.portSegment[PORT_CENTRE], kind: 'monastery' })
+  const { x, y } = index.placed[tileIndex]
+  for (const t of index.monasteries) {
+    const m = index.placed[t]
+    if (Math.abs(m.x - x) <= 1 && Math.abs(m.y - y) <= 1 && index.neighbourCount(t) === 8) {
+      found.push({ root: t * SEGMENT_SLOTS + index.tiles[t].portSegment[PORT_CENTRE], kind: 'monastery' })
     }
   }
   return found
