@@ -4,7 +4,7 @@
  * union-find over tile segments. It is rebuilt from a board's tile list whenever needed, so it is
  * never part of the serialised state.
  */
-import { OPPOSITE_HALF, SIDE_DX, SIDE_DY, SIDE_HALVES, type Rotation } from './geometry.js'
+import { OPPOSITE_HALF, SIDE_DX, SIDE_DY, type Rotation } from './geometry.js'
 import { CONSTRAINT_KEYS, FIT, orientation, type Orientation } from './orientations.js'
 import type { TileLetter } from './tiles.js'
 
@@ -28,6 +28,10 @@ const MAX_TILES = 72
 const MAX_SEGMENTS = MAX_TILES * SEGMENT_SLOTS
 /** The frontier never holds more cells than this. */
 export const MAX_FRONTIER = 4 * MAX_TILES
+// Module-local copies: reading imported bindings in hot loops is measurably slower.
+const DX: readonly number[] = [...SIDE_DX]
+const DY: readonly number[] = [...SIDE_DY]
+const OPPOSITE: readonly number[] = [...OPPOSITE_HALF]
 const NEIGHBOUR_DX = [-1, 0, 1, -1, 1, -1, 0, 1]
 const NEIGHBOUR_DY = [-1, -1, -1, 0, 0, 1, 1, 1]
 
@@ -136,16 +140,16 @@ export class BoardIndex {
     this.grid[cell] = tileIndex + 1
     this.removeFrontier(cell)
     const base = tileIndex * SEGMENT_SLOTS
-    o.segments.forEach((segment, s) => {
+    for (let s = 0; s < o.segments.length; s++) {
       const id = base + s
       this.parent[id] = id
       this.nextMember[id] = id
-      this.shields[id] = segment.shield ? 1 : 0
-      this.open[id] = segment.kind === 'road' || segment.kind === 'city' ? segment.ports.length : 0
-    })
+      this.shields[id] = o.segments[s].shield ? 1 : 0
+      this.open[id] = o.openEnds[s]
+    }
     for (let side = 0; side < 4; side++) {
-      const nx = placed.x + SIDE_DX[side]
-      const ny = placed.y + SIDE_DY[side]
+      const nx = placed.x + DX[side]
+      const ny = placed.y + DY[side]
       const neighbourCell = cellOf(nx, ny)
       const neighbour = this.grid[neighbourCell] - 1
       if (neighbour >= 0) this.join(tileIndex, o, side, neighbour)
@@ -162,9 +166,10 @@ export class BoardIndex {
       const root = this.union(tileIndex * SEGMENT_SLOTS + mine, neighbour * SEGMENT_SLOTS + theirs)
       this.open[root] -= 2
     }
-    for (const half of SIDE_HALVES[side]) {
+    // The side's two half-edges (2 * side and 2 * side + 1) against their opposites.
+    for (let half = 2 * side; half <= 2 * side + 1; half++) {
       const a = o.portSegment[4 + half]
-      const b = other.portSegment[4 + OPPOSITE_HALF[half]]
+      const b = other.portSegment[4 + OPPOSITE[half]]
       if (a >= 0 && b >= 0) this.union(tileIndex * SEGMENT_SLOTS + a, neighbour * SEGMENT_SLOTS + b)
     }
   }

@@ -20,9 +20,6 @@ export const SIDE_DY = [-1, 0, 1, 0] as const
 /** The half-edge port facing each half-edge port across the shared edge. */
 export const OPPOSITE_HALF = [5, 4, 7, 6, 1, 0, 3, 2] as const
 
-/** The two half-edge ports of each side, in the order that faces OPPOSITE_HALF of the other side's pair. */
-export const SIDE_HALVES = [[0, 1], [2, 3], [4, 5], [6, 7]] as const
-
 /** Port index space: sides 0-3, half-edges 4-11, centre 12 (used for compact tables). */
 export const PORT_CENTRE = 12
 const PORT_INDEX: Readonly<Record<string, number>> = Object.fromEntries(PORTS.map((p, i) => [p, i]))

@@ -23,6 +23,8 @@ export interface Orientation {
   readonly segments: readonly OrientedSegment[]
   /** Segment index behind each port index, or -1. */
   readonly portSegment: Int8Array
+  /** Open ends each segment brings to its feature: edge ports of roads and cities, else 0. */
+  readonly openEnds: readonly number[]
   readonly hasMonastery: boolean
 }
 
@@ -38,7 +40,8 @@ function orient(typeIndex: number, turns: number): Orientation {
     for (const p of ports) portSegment[p] = segmentIndex
     return { kind: spec.kind, ports, shield: spec.shield === true, touches: spec.touches ?? [] }
   })
-  return { edgeCode, segments, portSegment, hasMonastery: portSegment[PORT_CENTRE] >= 0 }
+  const openEnds = segments.map((s) => (s.kind === 'road' || s.kind === 'city' ? s.ports.length : 0))
+  return { edgeCode, segments, portSegment, openEnds, hasMonastery: portSegment[PORT_CENTRE] >= 0 }
 }
 
 /** ORIENTATIONS[typeIndex * 4 + quarterTurns] */
