@@ -117,9 +117,15 @@ export class BoardIndex {
     let n = 0
     for (let i = 0; i < frontierKey.length; i++) {
       const rotations = fit[base + frontierKey[i]]
-      if (rotations !== 0) out[n++] = ((frontierY[i] + 128) << 12) | ((frontierX[i] + 128) << 4) | rotations
+      if (rotations === 0) continue
+      const key = ((frontierY[i] + 128) << 12) | ((frontierX[i] + 128) << 4) | rotations
+      let j = n++
+      while (j > 0 && out[j - 1] > key) {
+        out[j] = out[j - 1]
+        j--
+      }
+      out[j] = key
     }
-    out.subarray(0, n).sort()
     return n
   }
 

@@ -22,14 +22,15 @@ export interface Deployment {
 /**
  * Placements are immutable values, so each (x, y, rotation) is one shared frozen object: listing
  * the legal placements (every turn, for every client and bot) then allocates nothing per entry.
- * fits() keys hold x + 128 and y + 128, both within 48..208 on any reachable board.
+ * Reachable coordinates lie within -73..73; the table covers -80..79 in both directions.
  */
-const INTERNED: (Placement | undefined)[] = new Array(256 * 256 * 4).fill(undefined)
+const SPAN = 160
+const INTERNED: (Placement | undefined)[] = new Array(SPAN * SPAN * 4).fill(undefined)
 
-function placement(key: number, r: number): Placement {
-  const slot = ((key >> 2) & ~3) | r
+function placement(x: number, y: number, r: number): Placement {
+  const slot = (((y + 80) * SPAN + x + 80) << 2) | r
   const interned = INTERNED
-  return (interned[slot] ??= Object.freeze({ x: ((key >> 4) & 255) - 128, y: (key >> 12) - 128, rotation: ROTATIONS[r] }))
+  return (interned[slot] ??= Object.freeze({ x, y, rotation: ROTATIONS[r] }))
 }
 
 /** fits() output, consumed at once by each call. */
@@ -44,7 +45,9 @@ export function legalPlacements(state: GameState): Placement[] {
   const placements: Placement[] = []
   for (let i = 0; i < count; i++) {
     const key = fits[i]
-    for (let r = 0; r < 4; r++) if (key & (1 << r)) placements.push(placement(key, r))
+    const x = ((key >> 4) & 255) - 128
+    const y = (key >> 12) - 128
+    for (let r = 0; r < 4; r++) if (key & (1 << r)) placements.push(placement(x, y, r))
   }
   return placements
 }
