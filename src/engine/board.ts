@@ -250,13 +250,15 @@ export class BoardIndex {
   featureTiles(root: number): number[] {
     const mark = ++this.stampValue
     const tiles: number[] = []
-    for (const id of this.members(root)) {
+    let id = root
+    do {
       const tile = (id / SEGMENT_SLOTS) | 0
       if (this.stamp[tile] !== mark) {
         this.stamp[tile] = mark
         tiles.push(tile)
       }
-    }
+      id = this.nextMember[id]
+    } while (id !== root)
     return tiles
   }
 

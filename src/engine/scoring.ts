@@ -88,31 +88,25 @@ export function scoreFeature(state: GameState, index: BoardIndex, feature: Featu
       points = 3 * cities
       break
   }
-  const counts: number[] = []
-  for (const i of meepleIndices) {
-    const seat = state.meeples[i].seat
-    counts[seat] = (counts[seat] ?? 0) + 1
-  }
-  let most = 0
-  for (const count of counts) if (count !== undefined && count > most) most = count
+  const counts = [0, 0, 0, 0, 0]
+  for (const i of meepleIndices) counts[state.meeples[i].seat]++
+  const most = Math.max(...counts)
   const seats: number[] = []
   const meeples: { seat: number; count: number }[] = []
-  counts.forEach((count, seat) => {
-    meeples.push({ seat, count })
-    if (count === most) seats.push(seat)
-  })
-  const positions = tiles
-    .map((t) => ({ x: state.board[t].x, y: state.board[t].y }))
-    .sort((a, b) => a.y - b.y || a.x - b.x)
-  return {
-    feature: kind,
-    points,
-    seats,
-    tiles: tiles.length,
-    shields,
-    ...(cities === undefined ? {} : { cities }),
-    complete,
-    meeples,
-    positions,
+  for (let seat = 0; seat < counts.length; seat++) {
+    if (counts[seat] === 0) continue
+    meeples.push({ seat, count: counts[seat] })
+    if (counts[seat] === most) seats.push(seat)
   }
+  const positions = sortedPositions(state, tiles)
+  return cities === undefined
+    ? { feature: kind, points, seats, tiles: tiles.length, shields, complete, meeples, positions }
+    : { feature: kind, points, seats, tiles: tiles.length, shields, cities, complete, meeples, positions }
+}
+
+/** The tiles' positions, by y then x. */
+function sortedPositions(state: GameState, tiles: readonly number[]): { x: number; y: number }[] {
+  const keys = tiles.map((t) => ((state.board[t].y + 128) << 8) | (state.board[t].x + 128))
+  keys.sort((a, b) => a - b)
+  return keys.map((key) => ({ x: (key & 255) - 128, y: (key >> 8) - 128 }))
 }
