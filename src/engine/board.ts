@@ -39,6 +39,12 @@ export function cellOf(x: number, y: number): number {
   return ((y & WRAP) << BITS) | (x & WRAP)
 }
 
+/** A position as fits() reports it (before the rotation bits); -1 for no cell a tile can reach. */
+function positionKey(x: number, y: number): number {
+  const reachable = Number.isInteger(x) && Number.isInteger(y) && Math.abs(x) < 128 && Math.abs(y) < 128
+  return reachable ? ((y + 128) << 12) | ((x + 128) << 4) : -1
+}
+
 export function typeIndexOf(letter: TileLetter): number {
   return letter.charCodeAt(0) - 65
 }
@@ -62,12 +68,12 @@ export class BoardIndex {
   private readonly grid = new Uint8Array(this.buffer, LAYOUT.grid, CELLS)
   /**
    * Empty cells that share an edge with a tile, with their coordinates and constraint keys (see
-   * orientations.FIT); frontierSlot holds slot + 1 per cell.
+   * orientations.FIT) and positions as ((y + 128) << 12) | ((x + 128) << 4), the order fits()
+   * sorts by; frontierSlot holds slot + 1 per cell.
    */
   private readonly frontier: number[] = []
   private readonly frontierKey: number[] = []
-  private readonly frontierX: number[] = []
-  private readonly frontierY: number[] = []
+  private readonly frontierPosition: number[] = []
   private readonly frontierSlot = new Uint8Array(this.buffer, LAYOUT.frontierSlot, CELLS)
   readonly tiles: Orientation[] = []
   readonly placed: PlacedTile[] = []
@@ -100,7 +106,7 @@ export class BoardIndex {
   /** Bit set of rotations (bit r = rotation 90r) with which `letter` may go to (x, y). */
   fittingRotations(letter: TileLetter, x: number, y: number): number {
     const slot = this.frontierSlot[cellOf(x, y)] - 1
-    if (slot < 0 || this.frontierX[slot] !== x || this.frontierY[slot] !== y) return 0
+    if (slot < 0 || this.frontierPosition[slot] !== positionKey(x, y)) return 0
     return FIT[typeIndexOf(letter) * CONSTRAINT_KEYS + this.frontierKey[slot]]
   }
 
@@ -113,12 +119,12 @@ export class BoardIndex {
     const base = typeIndexOf(letter) * CONSTRAINT_KEYS
     // A local: reading an imported binding inside the loop costs several times the lookup itself.
     const fit = FIT
-    const { frontierKey, frontierX, frontierY } = this
+    const { frontierKey, frontierPosition } = this
     let n = 0
     for (let i = 0; i < frontierKey.length; i++) {
       const rotations = fit[base + frontierKey[i]]
       if (rotations === 0) continue
-      const key = ((frontierY[i] + 128) << 12) | ((frontierX[i] + 128) << 4) | rotations
+      const key = frontierPosition[i] | rotations
       let j = n++
       while (j > 0 && out[j - 1] > key) {
         out[j] = out[j - 1]
@@ -185,8 +191,7 @@ export class BoardIndex {
     if (slot === 0) {
       this.frontier.push(cell)
       this.frontierKey.push(0)
-      this.frontierX.push(x)
-      this.frontierY.push(y)
+      this.frontierPosition.push(positionKey(x, y))
       slot = this.frontierSlot[cell] = this.frontier.length
     }
     this.frontierKey[slot - 1] |= (terrain << (2 * side)) | (1 << (8 + side))
@@ -197,13 +202,11 @@ export class BoardIndex {
     if (slot === 0) return
     const last = this.frontier.pop() as number
     const lastKey = this.frontierKey.pop() as number
-    const lastX = this.frontierX.pop() as number
-    const lastY = this.frontierY.pop() as number
+    const lastPosition = this.frontierPosition.pop() as number
     if (last !== cell) {
       this.frontier[slot - 1] = last
       this.frontierKey[slot - 1] = lastKey
-      this.frontierX[slot - 1] = lastX
-      this.frontierY[slot - 1] = lastY
+      this.frontierPosition[slot - 1] = lastPosition
       this.frontierSlot[last] = slot
     }
     this.frontierSlot[cell] = 0
