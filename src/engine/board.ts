@@ -39,6 +39,8 @@ export function cellOf(x: number, y: number): number {
   return ((y & WRAP) << BITS) | (x & WRAP)
 }
 
+const POSITION_BITS = 0xffff0
+
 /** A position as fits() reports it (before the rotation bits); -1 for no cell a tile can reach. */
 function positionKey(x: number, y: number): number {
   const reachable = Number.isInteger(x) && Number.isInteger(y) && Math.abs(x) < 128 && Math.abs(y) < 128
@@ -59,7 +61,9 @@ const LAYOUT = {
   nextMember: 2 * CELLS + 4 * MAX_SEGMENTS,
   stamp: 2 * CELLS + 6 * MAX_SEGMENTS,
   shields: 2 * CELLS + 6 * MAX_SEGMENTS + 4 * MAX_TILES,
-  bytes: 2 * CELLS + 7 * MAX_SEGMENTS + 4 * MAX_TILES,
+  frontierEntry: 2 * CELLS + 7 * MAX_SEGMENTS + 4 * MAX_TILES,
+  frontierCell: 2 * CELLS + 7 * MAX_SEGMENTS + 4 * MAX_TILES + 4 * MAX_FRONTIER,
+  bytes: 2 * CELLS + 7 * MAX_SEGMENTS + 4 * MAX_TILES + 6 * MAX_FRONTIER,
 }
 
 export class BoardIndex {
@@ -67,13 +71,13 @@ export class BoardIndex {
   /** tile index + 1 per cell, 0 when empty. */
   private readonly grid = new Uint8Array(this.buffer, LAYOUT.grid, CELLS)
   /**
-   * Empty cells that share an edge with a tile, with their coordinates and constraint keys (see
-   * orientations.FIT) and positions as ((y + 128) << 12) | ((x + 128) << 4), the order fits()
-   * sorts by; frontierSlot holds slot + 1 per cell.
+   * Empty cells that share an edge with a tile. Each entry packs the cell's constraint key (see
+   * orientations.FIT) in bits 20-31 and its position ((y + 128) << 12) | ((x + 128) << 4), the
+   * order fits() sorts by, in bits 4-19; frontierSlot holds slot + 1 per cell.
    */
-  private readonly frontier: number[] = []
-  private readonly frontierKey: number[] = []
-  private readonly frontierPosition: number[] = []
+  private frontierSize = 0
+  private readonly frontierEntry = new Uint32Array(this.buffer, LAYOUT.frontierEntry, MAX_FRONTIER)
+  private readonly frontierCell = new Uint16Array(this.buffer, LAYOUT.frontierCell, MAX_FRONTIER)
   private readonly frontierSlot = new Uint8Array(this.buffer, LAYOUT.frontierSlot, CELLS)
   readonly tiles: Orientation[] = []
   readonly placed: PlacedTile[] = []
@@ -106,8 +110,9 @@ export class BoardIndex {
   /** Bit set of rotations (bit r = rotation 90r) with which `letter` may go to (x, y). */
   fittingRotations(letter: TileLetter, x: number, y: number): number {
     const slot = this.frontierSlot[cellOf(x, y)] - 1
-    if (slot < 0 || this.frontierPosition[slot] !== positionKey(x, y)) return 0
-    return FIT[typeIndexOf(letter) * CONSTRAINT_KEYS + this.frontierKey[slot]]
+    const entry = slot < 0 ? 0 : this.frontierEntry[slot]
+    if (slot < 0 || (entry & POSITION_BITS) !== positionKey(x, y)) return 0
+    return FIT[typeIndexOf(letter) * CONSTRAINT_KEYS + (entry >>> 20)]
   }
 
   /**
@@ -119,12 +124,14 @@ export class BoardIndex {
     const base = typeIndexOf(letter) * CONSTRAINT_KEYS
     // A local: reading an imported binding inside the loop costs several times the lookup itself.
     const fit = FIT
-    const { frontierKey, frontierPosition } = this
+    const entries = this.frontierEntry
+    const size = this.frontierSize
     let n = 0
-    for (let i = 0; i < frontierKey.length; i++) {
-      const rotations = fit[base + frontierKey[i]]
+    for (let i = 0; i < size; i++) {
+      const entry = entries[i]
+      const rotations = fit[base + (entry >>> 20)]
       if (rotations === 0) continue
-      const key = frontierPosition[i] | rotations
+      const key = (entry & POSITION_BITS) | rotations
       let j = n++
       while (j > 0 && out[j - 1] > key) {
         out[j] = out[j - 1]
@@ -138,7 +145,8 @@ export class BoardIndex {
   isPlaceable(letter: TileLetter): boolean {
     const base = typeIndexOf(letter) * CONSTRAINT_KEYS
     const fit = FIT
-    for (const key of this.frontierKey) if (fit[base + key] !== 0) return true
+    const entries = this.frontierEntry
+    for (let i = 0; i < this.frontierSize; i++) if (fit[base + (entries[i] >>> 20)] !== 0) return true
     return false
   }
 
@@ -189,25 +197,22 @@ export class BoardIndex {
   private constrain(cell: number, x: number, y: number, side: number, terrain: number): void {
     let slot = this.frontierSlot[cell]
     if (slot === 0) {
-      this.frontier.push(cell)
-      this.frontierKey.push(0)
-      this.frontierPosition.push(positionKey(x, y))
-      slot = this.frontierSlot[cell] = this.frontier.length
+      this.frontierCell[this.frontierSize] = cell
+      this.frontierEntry[this.frontierSize] = positionKey(x, y)
+      slot = this.frontierSlot[cell] = ++this.frontierSize
     }
-    this.frontierKey[slot - 1] |= (terrain << (2 * side)) | (1 << (8 + side))
+    this.frontierEntry[slot - 1] |= ((terrain << (2 * side)) | (1 << (8 + side))) << 20
   }
 
   private removeFrontier(cell: number): void {
     const slot = this.frontierSlot[cell]
     if (slot === 0) return
-    const last = this.frontier.pop() as number
-    const lastKey = this.frontierKey.pop() as number
-    const lastPosition = this.frontierPosition.pop() as number
-    if (last !== cell) {
-      this.frontier[slot - 1] = last
-      this.frontierKey[slot - 1] = lastKey
-      this.frontierPosition[slot - 1] = lastPosition
-      this.frontierSlot[last] = slot
+    const last = --this.frontierSize
+    if (slot - 1 !== last) {
+      const lastCell = this.frontierCell[last]
+      this.frontierCell[slot - 1] = lastCell
+      this.frontierEntry[slot - 1] = this.frontierEntry[last]
+      this.frontierSlot[lastCell] = slot
     }
     this.frontierSlot[cell] = 0
   }
