@@ -71,9 +71,9 @@ export class BoardIndex {
   /** tile index + 1 per cell, 0 when empty. */
   private readonly grid = new Uint8Array(this.buffer, LAYOUT.grid, CELLS)
   /**
-   * Empty cells that share an edge with a tile. Each entry packs the cell's constraint key (see
-   * orientations.FIT) in bits 20-31 and its position ((y + 128) << 12) | ((x + 128) << 4), the
-   * order fits() sorts by, in bits 4-19; frontierSlot holds slot + 1 per cell.
+   * Empty cells that share an edge with a tile, kept in position order (by y, then x). Each entry
+   * packs the cell's constraint key (see orientations.FIT) in bits 20-31 and its position
+   * ((y + 128) << 12) | ((x + 128) << 4) in bits 4-19; frontierSlot holds slot + 1 per cell.
    */
   private frontierSize = 0
   private readonly frontierEntry = new Uint32Array(this.buffer, LAYOUT.frontierEntry, MAX_FRONTIER)
@@ -116,7 +116,7 @@ export class BoardIndex {
   }
 
   /**
-   * Writes every frontier position where the tile fits into `out` as sortable keys,
+   * Writes every frontier position where the tile fits into `out` as keys
    * ((y + 128) << 12) | ((x + 128) << 4) | rotation bits, ascending (by y, then x), and returns
    * how many it wrote. `out` needs room for the whole frontier (4 * 72 cells at most).
    */
@@ -130,14 +130,7 @@ export class BoardIndex {
     for (let i = 0; i < size; i++) {
       const entry = entries[i]
       const rotations = fit[base + (entry >>> 20)]
-      if (rotations === 0) continue
-      const key = (entry & POSITION_BITS) | rotations
-      let j = n++
-      while (j > 0 && out[j - 1] > key) {
-        out[j] = out[j - 1]
-        j--
-      }
-      out[j] = key
+      if (rotations !== 0) out[n++] = (entry & POSITION_BITS) | rotations
     }
     return n
   }
@@ -196,25 +189,44 @@ export class BoardIndex {
 
   private constrain(cell: number, x: number, y: number, side: number, terrain: number): void {
     let slot = this.frontierSlot[cell]
-    if (slot === 0) {
-      this.frontierCell[this.frontierSize] = cell
-      this.frontierEntry[this.frontierSize] = positionKey(x, y)
-      slot = this.frontierSlot[cell] = ++this.frontierSize
-    }
+    if (slot === 0) slot = this.insertFrontier(cell, positionKey(x, y))
     this.frontierEntry[slot - 1] |= ((terrain << (2 * side)) | (1 << (8 + side))) << 20
   }
 
-  private removeFrontier(cell: number): void {
-    const slot = this.frontierSlot[cell]
-    if (slot === 0) return
-    const last = --this.frontierSize
-    if (slot - 1 !== last) {
-      const lastCell = this.frontierCell[last]
-      this.frontierCell[slot - 1] = lastCell
-      this.frontierEntry[slot - 1] = this.frontierEntry[last]
-      this.frontierSlot[lastCell] = slot
+  /** Inserts a cell at its place in position order and returns its slot + 1. */
+  private insertFrontier(cell: number, position: number): number {
+    const { frontierEntry: entries, frontierCell: cells, frontierSlot: slots } = this
+    const size = this.frontierSize
+    let low = 0
+    let high = size
+    while (low < high) {
+      const mid = (low + high) >> 1
+      if ((entries[mid] & POSITION_BITS) < position) low = mid + 1
+      else high = mid
     }
-    this.frontierSlot[cell] = 0
+    for (let j = size; j > low; j--) {
+      entries[j] = entries[j - 1]
+      cells[j] = cells[j - 1]
+      slots[cells[j]] = j + 1
+    }
+    entries[low] = position
+    cells[low] = cell
+    slots[cell] = low + 1
+    this.frontierSize = size + 1
+    return low + 1
+  }
+
+  private removeFrontier(cell: number): void {
+    const { frontierEntry: entries, frontierCell: cells, frontierSlot: slots } = this
+    const slot = slots[cell]
+    if (slot === 0) return
+    const size = --this.frontierSize
+    for (let j = slot - 1; j < size; j++) {
+      entries[j] = entries[j + 1]
+      cells[j] = cells[j + 1]
+      slots[cells[j]] = j + 1
+    }
+    slots[cell] = 0
   }
 
   find(id: number): number {
