@@ -22,9 +22,9 @@ export const OPPOSITE_HALF = [5, 4, 7, 6, 1, 0, 3, 2] as const
 
 /** Port index space: sides 0-3, half-edges 4-11, centre 12 (used for compact tables). */
 export const PORT_CENTRE = 12
-const PORT_INDEX: Readonly<Record<string, number>> = Object.fromEntries(PORTS.map((p, i) => [p, i]))
+const PORT_INDEX: ReadonlyMap<string, number> = new Map(PORTS.map((p, i) => [p, i]))
 export function portIndex(port: Port): number {
-  return PORT_INDEX[port]
+  return PORT_INDEX.get(port)!
 }
 
 /** Rotates a port (as port index) clockwise by `turns` quarter turns. */
@@ -35,5 +35,5 @@ export function rotatePortIndex(index: number, turns: number): number {
 }
 
 export function isPort(value: string): value is Port {
-  return Object.hasOwn(PORT_INDEX, value)
+  return PORT_INDEX.has(value)
 }

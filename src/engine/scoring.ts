@@ -106,7 +106,16 @@ export function scoreFeature(state: GameState, index: BoardIndex, feature: Featu
 
 /** The tiles' positions, by y then x. */
 function sortedPositions(state: GameState, tiles: readonly number[]): { x: number; y: number }[] {
-  const keys = tiles.map((t) => ((state.board[t].y + 128) << 8) | (state.board[t].x + 128))
-  keys.sort((a, b) => a - b)
+  const keys: number[] = []
+  for (const t of tiles) {
+    const key = ((state.board[t].y + 128) << 8) | (state.board[t].x + 128)
+    let j = keys.length
+    keys.push(key)
+    while (j > 0 && keys[j - 1] > key) {
+      keys[j] = keys[j - 1]
+      j--
+    }
+    keys[j] = key
+  }
   return keys.map((key) => ({ x: (key & 255) - 128, y: (key >> 8) - 128 }))
 }
