@@ -8,7 +8,7 @@ import { PrismaPg } from '@prisma/adapter-pg'
 import pg from 'pg'
 import { PrismaPGlite } from 'pglite-prisma-adapter'
 import { PrismaClient } from '../generated/prisma/client.js'
-import { applyMigrations } from './migrate.js'
+import { applyMigrations, type MigrationExecutor } from './migrate.js'
 
 export interface Database {
   prisma: PrismaClient
@@ -52,41 +52,37 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
 
 async function openPostgres(url: string, logApplied: (names: string[]) => void): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url })
-  try {
-    logApplied(await applyMigrations(pool, MIGRATIONS_DIR))
-  } catch (error) {
-    await pool.end()
-    throw error
-  }
-  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) })
-  return {
-    prisma,
-    kind: 'postgres',
-    ping: () => ping(prisma),
-    async close() {
-      await prisma.$disconnect()
-      await pool.end()
-    },
-  }
+  return migratedDatabase('postgres', pool, new PrismaPg(pool), () => pool.end(), logApplied)
 }
 
 async function openPglite(dataDir: string, logApplied: (names: string[]) => void): Promise<Database> {
   if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true })
   const pglite = await PGlite.create(dataDir)
+  return migratedDatabase('pglite', pglite, new PrismaPGlite(pglite), () => pglite.close(), logApplied)
+}
+
+/** Applies pending migrations over the raw connection, then hands it to Prisma through the adapter. */
+async function migratedDatabase(
+  kind: Database['kind'],
+  connection: MigrationExecutor,
+  adapter: PrismaPg | PrismaPGlite,
+  closeConnection: () => Promise<void>,
+  logApplied: (names: string[]) => void,
+): Promise<Database> {
   try {
-    logApplied(await applyMigrations(pglite, MIGRATIONS_DIR))
+    logApplied(await applyMigrations(connection, MIGRATIONS_DIR))
   } catch (error) {
-    await pglite.close()
+    await closeConnection()
     throw error
   }
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) })
+  const prisma = new PrismaClient({ adapter })
   return {
     prisma,
-    kind: 'pglite',
+    kind,
     ping: () => ping(prisma),
     async close() {
       await prisma.$disconnect()
-      await pglite.close()
+      await closeConnection()
     },
   }
 }
