@@ -1,20 +1,13 @@
 /** Folding accepted actions over the initial state: how any game is rebuilt from its log. */
 import { apply, type Action, type ApplyResult } from './game.js'
 import { createGame, type GameSetup } from './setup.js'
-import type { GameEvent } from './events.js'
 import type { GameState } from './state.js'
 import type { RuleError } from './errors.js'
-
-export interface ReplayStep {
-  readonly state: GameState
-  readonly events: readonly GameEvent[]
-}
 
 /** Replays `actions` from `setup`; stops at the first rejected action and reports its position. */
 export function replay(
   setup: GameSetup,
   actions: readonly Action[],
-  onStep?: (step: ReplayStep, position: number) => void,
 ): { ok: true; state: GameState } | { ok: false; position: number; error: RuleError } {
   const created = createGame(setup)
   if (!created.ok) return { ok: false, position: -1, error: created.error }
@@ -23,7 +16,6 @@ export function replay(
     const result: ApplyResult = apply(state, actions[i])
     if (!result.ok) return { ok: false, position: i, error: result.error }
     state = result.state
-    onStep?.(result, i)
   }
   return { ok: true, state }
 }

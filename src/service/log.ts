@@ -4,7 +4,7 @@
  * the log (only its commitment) and is supplied by whoever knows it: the server, or anyone once
  * the game is finished and the seed revealed.
  */
-import { apply, createGame, type Action, type GameEvent, type GameSetup, type GameState, type RuleError } from '../engine/index.js'
+import { replay, type Action, type GameSetup, type GameState, type RuleError } from '../engine/index.js'
 
 export type TurnActionType = 'draw' | 'place' | 'deploy' | 'score'
 
@@ -36,31 +36,13 @@ export function actionOf(entry: LogEntry): Action {
   return { ...(entry.payload as object), type: entry.type, seat: entry.seat } as Action
 }
 
-export interface ReplayedEntry {
-  readonly seq: number
-  readonly state: GameState
-  /** Events of this entry (none for 'create'). */
-  readonly events: readonly GameEvent[]
-}
-
 export type ReplayOutcome =
   | { readonly ok: true; readonly state: GameState }
   | { readonly ok: false; readonly seq: number; readonly error: RuleError }
 
-/**
- * Folds the log entries (entry 0 first, in seq order) with the engine, calling `visit` after
- * every entry; stops at the first entry the engine rejects.
- */
-export function replayLog(entries: readonly LogEntry[], secretSeed: string | null, visit?: (step: ReplayedEntry) => void): ReplayOutcome {
-  const created = createGame(setupOf(entries[0].payload as CreatePayload, secretSeed))
-  if (!created.ok) return { ok: false, seq: 0, error: created.error }
-  let state = created.state
-  visit?.({ seq: 0, state, events: [] })
-  for (let i = 1; i < entries.length; i++) {
-    const result = apply(state, actionOf(entries[i]))
-    if (!result.ok) return { ok: false, seq: entries[i].seq, error: result.error }
-    state = result.state
-    visit?.({ seq: entries[i].seq, state, events: result.events })
-  }
-  return { ok: true, state }
+/** Folds the log entries (entry 0 first, in seq order) with the engine; stops at the first rejected one. */
+export function replayLog(entries: readonly LogEntry[], secretSeed: string | null): ReplayOutcome {
+  const outcome = replay(setupOf(entries[0].payload as CreatePayload, secretSeed), entries.slice(1).map(actionOf))
+  if (outcome.ok) return outcome
+  return { ok: false, seq: outcome.position < 0 ? 0 : entries[outcome.position + 1].seq, error: outcome.error }
 }
