@@ -6,7 +6,7 @@
 import t, { type Test } from 'tap'
 import { apply, legalDeployments, legalPlacements, type Action, type GameState } from '../src/engine/index.js'
 import { bruteForcePlacements } from './support/brute.js'
-import { brief, drawAndPlace, must, newGame, play, rotationsAt, scores, snapshot, supply, turn } from './support/play.js'
+import { brief, drawAndPlace, must, newGame, play, rotationsAt, scores, snapshot, supply, turn, type Move } from './support/play.js'
 import { RED_TWO_BLUE_ONE, fiftyEightToFortyEight, redTwoBlueOne, supplyExhausted, threeCitiesToMerge } from './support/positions.js'
 
 function rejects(t: Test, state: GameState, action: Action, code: string, what: string): void {
@@ -15,6 +15,17 @@ function rejects(t: Test, state: GameState, action: Action, code: string, what: 
   t.equal(result.ok ? 'accepted' : result.error.code, code, what)
   t.strictSame(state, before, `${what}: nothing changed`)
 }
+
+/** Lesson 10 before its last tile: a farmer in the start road's north field beside four caps. */
+const FIELD_COUNTING_DECK = ['U', 'E', 'U', 'E', 'U', 'E']
+const FIELD_COUNTING_MOVES: Move[] = [
+  { x: 1, y: 0, r: 90, at: 'NNW' },
+  { x: 0, y: -1, r: 180 },
+  { x: 2, y: 0, r: 90 },
+  { x: 1, y: -1, r: 90 },
+  { x: 3, y: 0, r: 90 },
+  { x: 3, y: -1, r: 0 },
+]
 
 t.test('lessons', async (t) => {
   t.test('1 place a tile and a meeple: the rotated city cap closes the start city for 4', async (t) => {
@@ -148,15 +159,7 @@ t.test('lessons', async (t) => {
     // The north field of the start road (start tile, U (1,0), (2,0), (3,0)) touches: city 1 = start
     // + E (0,-1) r180 (through the start tile and through the cap), city 2 = E (1,-1) r90 +
     // E (2,-1) r270 (through both caps), and the open cap E (3,-1) r0. The last tile closes city 2.
-    const { turns, state } = play(newGame(['U', 'E', 'U', 'E', 'U', 'E', 'E']), [
-      { x: 1, y: 0, r: 90, at: 'NNW' },
-      { x: 0, y: -1, r: 180 },
-      { x: 2, y: 0, r: 90 },
-      { x: 1, y: -1, r: 90 },
-      { x: 3, y: 0, r: 90 },
-      { x: 3, y: -1, r: 0 },
-      { x: 2, y: -1, r: 270 },
-    ])
+    const { turns, state } = play(newGame([...FIELD_COUNTING_DECK, 'E']), [...FIELD_COUNTING_MOVES, { x: 2, y: -1, r: 270 }])
     t.same(turns[6].scored.map((e) => [e.feature, e.points, e.seats]), [['city', 4, []]])
     t.same(turns[6].final.map((e) => [e.feature, e.points, e.seats, e.cities]), [['field', 6, [0], 2]])
     t.same(scores(state), [6, 0])
@@ -292,14 +295,7 @@ t.test('worked examples of the rule texts', async (t) => {
 
   t.test('a field touching one complete city twice and one incomplete city still scores 3', async (t) => {
     // As lesson 10 without its last tile: city 1 is touched twice, caps E (1,-1) and E (3,-1) are open.
-    const { turns } = play(newGame(['U', 'E', 'U', 'E', 'U', 'E']), [
-      { x: 1, y: 0, r: 90, at: 'NNW' },
-      { x: 0, y: -1, r: 180 },
-      { x: 2, y: 0, r: 90 },
-      { x: 1, y: -1, r: 90 },
-      { x: 3, y: 0, r: 90 },
-      { x: 3, y: -1, r: 0 },
-    ])
+    const { turns } = play(newGame(FIELD_COUNTING_DECK), FIELD_COUNTING_MOVES)
     t.same(turns[5].final.map((e) => [e.feature, e.points, e.seats, e.cities]), [['field', 3, [0], 1]])
   })
 

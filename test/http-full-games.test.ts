@@ -3,20 +3,8 @@
 // equals the state the API returned at that step.
 import t from 'tap'
 import { replayLog, type LogEntry } from '../src/service/log.js'
-import { act, createGame, getJson, testApp } from './helpers/app.js'
-
-function chooser(seed: number): (n: number) => number {
-  let s = seed
-  return (n) => {
-    s = (Math.imul(s, 1103515245) + 12345) >>> 0
-    return (s >>> 8) % n
-  }
-}
-
-async function ok(res: Awaited<ReturnType<typeof act>>): Promise<any> {
-  if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`)
-  return res.json()
-}
+import { chooser, createGame, getJson, testApp } from './helpers/app.js'
+import { ok } from './helpers/http.js'
 
 for (const players of [2, 3, 4, 5]) {
   t.test(`a full ${players}-player game through the API`, async (t) => {
@@ -32,7 +20,7 @@ for (const players of [2, 3, 4, 5]) {
     let turnsWithoutPlacement = 0
     while (state.status === 'active') {
       const token = game.tokens[state.turn.seat]
-      const drawn = await ok(await act(app, game.id, 'draw', token))
+      const drawn = await ok(app, game.id, 'draw', token)
       seen.set(drawn.game.version, drawn.game)
       state = drawn.game
       if (state.status === 'finished') {
@@ -41,14 +29,14 @@ for (const players of [2, 3, 4, 5]) {
       }
       const { placements } = await getJson(app, `/games/${game.id}/legal`)
       if (placements.length === 0) turnsWithoutPlacement++
-      const placed = await ok(await act(app, game.id, 'place', token, placements[pick(placements.length)]))
+      const placed = await ok(app, game.id, 'place', token, placements[pick(placements.length)])
       seen.set(placed.game.version, placed.game)
       const { deployments } = await getJson(app, `/games/${game.id}/legal`)
       if (deployments.length > 0 && pick(2) === 0) {
-        const deployed = await ok(await act(app, game.id, 'deploy', token, { at: deployments[pick(deployments.length)].at }))
+        const deployed = await ok(app, game.id, 'deploy', token, { at: deployments[pick(deployments.length)].at })
         seen.set(deployed.game.version, deployed.game)
       }
-      const scored = await ok(await act(app, game.id, 'score', token))
+      const scored = await ok(app, game.id, 'score', token)
       seen.set(scored.game.version, scored.game)
       state = scored.game
       if (state.status === 'finished') finalEvents = scored.final

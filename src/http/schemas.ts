@@ -5,7 +5,8 @@
 import { Type, type TSchema } from '@sinclair/typebox'
 import { COLORS, PORTS, TILE_LETTERS, type GameEvent as EngineGameEvent, type ScoreEvent as EngineScoreEvent } from '../engine/index.js'
 
-const literals = <T extends string | number>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)))
+/** A union of literal values. */
+export const literals = <T extends string | number>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)))
 
 export const TileLetter = Type.Union(TILE_LETTERS.map((l) => Type.Literal(l)), { $id: 'TileLetter', description: 'A tile type (rules.md)' })
 export const Color = Type.Union(COLORS.map((c) => Type.Literal(c)), { $id: 'Color' })

@@ -52,3 +52,12 @@ export async function getJson(app: FastifyInstance, url: string): Promise<any> {
   if (res.statusCode !== 200) throw new Error(`GET ${url}: ${res.statusCode} ${res.body}`)
   return res.json()
 }
+
+/** A seeded move chooser (a linear congruential generator), so that API games are repeatable. */
+export function chooser(seed: number): (n: number) => number {
+  let s = seed >>> 0
+  return (n) => {
+    s = (Math.imul(s, 1103515245) + 12345) >>> 0
+    return (s >>> 8) % n
+  }
+}

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Test } from 'tap'
 import { entryHash, GENESIS_HASH } from '../../src/store/chain.js'
 import type { Database } from '../../src/store/database.js'
-import { createGame, getJson } from './app.js'
+import { chooser, createGame, getJson } from './app.js'
 import { ok } from './http.js'
 
 export interface PlayOptions {
@@ -24,14 +24,6 @@ export interface PlayedGame {
   tokens: string[]
   /** The GameState after the last action. */
   game: any
-}
-
-function chooser(seed: number): (n: number) => number {
-  let s = seed >>> 0
-  return (n) => {
-    s = (Math.imul(s, 1103515245) + 12345) >>> 0
-    return (s >>> 8) % n
-  }
 }
 
 export async function playGame(app: FastifyInstance, opts: PlayOptions): Promise<PlayedGame> {

@@ -8,12 +8,11 @@ import { verifyHistory } from '../../audit/verify.js'
 import type { GameStore } from '../../store/games.js'
 import { sendProblem } from '../problem.js'
 import { problems, READ_PROBLEMS } from '../responses.js'
-import { GameIdParams, ref, Seat } from '../schemas.js'
+import { GameIdParams, literals, ref, Seat } from '../schemas.js'
 
 /** A full export is 100-300 KB; the service's default body limit is far smaller. */
 const VERIFY_BODY_LIMIT = 2 * 1024 * 1024
 
-const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)))
 
 // Nullable values as type lists, never anyOf: the service's Ajv coerces types, and in an anyOf it
 // would turn a null into 0 or "" (the first branch), changing the very document under verification.
