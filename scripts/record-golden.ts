@@ -11,6 +11,8 @@ import { loadStoredGame } from '../src/audit/stored.js'
 import { GameService } from '../src/service/games.js'
 import { openDatabase } from '../src/store/database.js'
 import { GameStore } from '../src/store/games.js'
+import { IdempotencyStore } from '../src/store/idempotency.js'
+import { ephemeralKeyring } from '../src/receipts/keyring.js'
 
 const GOLDEN_DIR = new URL('../test/fixtures/golden/', import.meta.url)
 const NAMES = ['Ada', 'Bo', 'Cy', 'Di', 'Ed']
@@ -33,23 +35,25 @@ function chooser(seed: string): (n: number) => number {
 
 async function play(games: GameService, spec: (typeof GAMES)[number]): Promise<string> {
   const pick = chooser(spec.seed)
-  const { game, seats } = await games.create({
-    players: NAMES.slice(0, spec.players).map((name) => ({ name })),
-    options: { farmers: spec.farmers },
-    seed: spec.seed,
-  })
+  const { game, seats } = (
+    await games.create({
+      players: NAMES.slice(0, spec.players).map((name) => ({ name })),
+      options: { farmers: spec.farmers },
+      seed: spec.seed,
+    })
+  ).outcome!
   const id = game.record.id
   let state = game.state
   while (state.status === 'active') {
     const token = seats[state.turn!.seat].token
-    state = (await games.act(id, token, 'draw', {})).state
+    state = (await games.act(id, token, 'draw', {})).outcome!.state
     if (state.status === 'finished') break
     const placements = legalPlacements(state)
-    state = (await games.act(id, token, 'place', { ...placements[pick(placements.length)] })).state
+    state = (await games.act(id, token, 'place', { ...placements[pick(placements.length)] })).outcome!.state
     const deployments = legalDeployments(state)
     // Deploy two times in three, so that every kind of feature gets scored.
-    if (deployments.length > 0 && pick(3) !== 0) state = (await games.act(id, token, 'deploy', { at: deployments[pick(deployments.length)].at })).state
-    state = (await games.act(id, token, 'score', {})).state
+    if (deployments.length > 0 && pick(3) !== 0) state = (await games.act(id, token, 'deploy', { at: deployments[pick(deployments.length)].at })).outcome!.state
+    state = (await games.act(id, token, 'score', {})).outcome!.state
   }
   return id
 }
@@ -63,7 +67,7 @@ function format(doc: GameExport): string {
 
 const database = await openDatabase({ dataDir: 'memory://' })
 const store = new GameStore(database.prisma)
-const games = new GameService(store)
+const games = new GameService(store, new IdempotencyStore(database.prisma), ephemeralKeyring())
 mkdirSync(GOLDEN_DIR, { recursive: true })
 for (const spec of GAMES) {
   const id = await play(games, spec)

@@ -18,14 +18,22 @@ import { turnRoutes } from './http/routes/turn.js'
 import { GameService } from './service/games.js'
 import type { Database } from './store/database.js'
 import { GameStore } from './store/games.js'
+import { IdempotencyStore } from './store/idempotency.js'
+import { keyRoutes } from './http/routes/keys.js'
+import { ephemeralKeyring, type Keyring } from './receipts/keyring.js'
 
 export interface AppOptions {
   readonly database: Database
   /** A logger from createLogger (it redacts seat tokens); none by default. */
   readonly logger?: FastifyBaseLogger
+  /** The keys that sign receipts; a throwaway key by default. */
+  readonly keys?: Keyring
 }
 
-export async function buildApp({ database, logger }: AppOptions): Promise<FastifyInstance> {
+/** How often expired idempotency keys are removed. */
+const IDEMPOTENCY_PURGE_MS = 60 * 60 * 1000
+
+export async function buildApp({ database, logger, keys = ephemeralKeyring() }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger === undefined ? { logger: false } : { loggerInstance: logger }),
     genReqId: () => randomUUID(),
@@ -90,11 +98,20 @@ export async function buildApp({ database, logger }: AppOptions): Promise<Fastif
   await app.register(swaggerUi, { routePrefix: '/docs' })
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
 
-  const games = new GameService(new GameStore(database.prisma))
+  const store = new GameStore(database.prisma)
+  const idempotency = new IdempotencyStore(database.prisma)
+  const games = new GameService(store, idempotency, keys)
   await app.register(gameRoutes, { games })
   await app.register(turnRoutes, { games })
   await app.register(readingRoutes, { games })
   await app.register(metaRoutes, { database })
-  await app.register(auditRoutes, { store: new GameStore(database.prisma) })
+  await app.register(auditRoutes, { store, keys })
+  await app.register(keyRoutes, { keys })
+
+  const purge = setInterval(() => {
+    idempotency.purgeExpired().catch((err: unknown) => app.log.warn({ err }, 'could not purge expired idempotency keys'))
+  }, IDEMPOTENCY_PURGE_MS)
+  purge.unref()
+  app.addHook('onClose', async () => clearInterval(purge))
   return app
 }

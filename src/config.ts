@@ -6,6 +6,10 @@ export interface Config {
   readonly databaseUrl?: string
   readonly dataDir: string
   readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
+  /** Folder of the Ed25519 keys that sign receipts (created with a first key if empty). */
+  readonly receiptKeysDir: string
+  /** kid of the key that signs; the newest key in the folder by default. */
+  readonly receiptKeyId?: string
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
@@ -24,6 +28,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = env.DATA_DIR || './data'
   const logLevel = (env.LOG_LEVEL || 'info') as Config['logLevel']
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`)
+  const receiptKeysDir = env.RECEIPT_KEYS_DIR || './keys'
+  const receiptKeyId = env.RECEIPT_KEY_ID || undefined
   if (problems.length > 0) throw new ConfigError(`invalid configuration:\n  - ${problems.join('\n  - ')}`)
-  return { port, host, databaseUrl, dataDir, logLevel }
+  return { port, host, databaseUrl, dataDir, logLevel, receiptKeysDir, receiptKeyId }
 }

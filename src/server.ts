@@ -3,12 +3,14 @@ import { buildApp } from './app.js'
 import { ConfigError, loadConfig } from './config.js'
 import { createLogger } from './logger.js'
 import { openDatabase } from './store/database.js'
+import { loadKeyFolder } from './receipts/key-folder.js'
 
 async function main(): Promise<void> {
   const config = loadConfig()
   const log = createLogger(config.logLevel)
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log })
-  const app = await buildApp({ database, logger: log })
+  const keys = loadKeyFolder(config.receiptKeysDir, config.receiptKeyId)
+  const app = await buildApp({ database, logger: log, keys })
   let closing = false
   const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) return

@@ -33,7 +33,7 @@ for (const [file, expected] of Object.entries(GOLDEN)) {
     t.same(doc.players.map((p: { score: number }) => p.score), expected.scores, 'the recorded final scores')
     t.ok(doc.log.every((e: { rulesVersion: string }) => e.rulesVersion === RULES_VERSION), 'every entry carries the rules version that produced it')
 
-    const replayed = replayLog(doc.log, doc.seed)
+    const replayed = replayLog(doc.log, { seed: doc.seed })
     if (!replayed.ok) throw new Error(`${file}: the engine rejects entry ${replayed.seq}: ${replayed.error.message}`)
     t.same(replayed.state.players.map((p) => p.score), expected.scores, 'the engine replays the log to the same final scores')
     t.same(replayed.state.winners, expected.winners, 'and the same winners')

@@ -5,7 +5,8 @@
 import t from 'tap'
 import { baseInventory, shuffle } from '../src/engine/index.js'
 import { sha256Hex } from '../src/service/deck.js'
-import { getJson, testApp } from './helpers/app.js'
+import { canonicalJson } from '../src/store/chain.js'
+import { createGame, getJson, testApp } from './helpers/app.js'
 import { exportOf, playGame, verifyDoc } from './helpers/audit.js'
 
 /** Every tile the log's draws took off the pile, in order: the discarded ones, then the drawn one. */
@@ -58,19 +59,36 @@ t.test('commit and reveal', async (t) => {
     t.same(await verifyDoc(app, doc), { ok: true, checks: ['chain', 'setup', 'replay', 'outcome', 'commitment', 'draws'].map((name) => ({ name, ok: true })) })
   })
 
-  t.test('a stacked deck', async (t) => {
+  t.test('a stacked deck: committed with a salt while the game runs, revealed once it ends', async (t) => {
     const deck = ['E', 'U', 'V', 'B', 'K']
+    const created = await createGame(app, { players: [{ name: 'Ada' }, { name: 'Bo' }], deck })
+    const running = await exportOf(app, created.id)
+    t.match(running, { deckSource: 'stacked', deckCommitment: /^[0-9a-f]{64}$/ })
+    t.notOk('deck' in running.log[0].payload, 'entry 0 does not show the order')
+    t.notOk('stackedDeck' in running || 'deckSalt' in running, 'neither does the export')
+    t.notOk('stackedDeck' in created.body.game || 'deckSalt' in created.body.game, 'nor the game')
+    t.notOk(JSON.stringify(await getJson(app, `/games/${created.id}/actions`)).includes('"EUVBK"'), 'nor the log')
+
     const { id, game } = await playGame(app, { players: 2, deck })
     t.equal(game.status, 'finished')
     const doc = await exportOf(app, id)
-    t.match(doc, { deckSource: 'stacked', deckCommitment: null })
+    t.match(doc, { deckSource: 'stacked', stackedDeck: deck, deckSalt: /^[0-9a-f]{32}$/ })
+    t.same(game.stackedDeck, deck, 'the finished game reveals the deck')
+    t.equal(game.deckSalt, doc.deckSalt, 'and its salt')
+    t.equal(doc.deckCommitment, sha256Hex(canonicalJson({ deck, salt: doc.deckSalt })), 'commitment = sha256 of the canonical {deck, salt}')
     t.notOk('seed' in doc)
     t.same(takenTiles(doc.log), deck)
-    t.same(await getJson(app, `/games/${id}/verify`), { ok: true, checks: ['chain', 'setup', 'replay', 'outcome', 'snapshot', 'draws'].map((name) => ({ name, ok: true })) })
+    const names = ['chain', 'setup', 'replay', 'outcome', 'snapshot', 'commitment', 'draws']
+    t.same(await getJson(app, `/games/${id}/verify`), { ok: true, checks: names.map((name) => ({ name, ok: true })) })
+    t.same(await verifyDoc(app, doc), { ok: true, checks: names.filter((n) => n !== 'snapshot').map((name) => ({ name, ok: true })) })
+
     const forged = structuredClone(doc)
-    forged.log[0].payload.deck = ['E', 'V', 'U', 'B', 'K']
+    forged.stackedDeck = ['E', 'V', 'U', 'B', 'K']
     const report = await verifyDoc(app, forged)
-    const secondDraw = doc.log.filter((e: any) => e.type === 'draw')[1].seq
-    t.match(report.checks.find((c: any) => c.name === 'draws'), { ok: false, seq: secondDraw, reason: 'tile 2 of the pile is V, the log takes U' })
+    t.match(report.checks.find((c: any) => c.name === 'commitment'), { ok: false, seq: 0, reason: /^the commitment of the stacked deck and salt is [0-9a-f]{64}, but the game committed to / })
+    const hidden = structuredClone(doc)
+    delete hidden.stackedDeck
+    delete hidden.deckSalt
+    t.match((await verifyDoc(app, hidden)).checks.find((c: any) => c.name === 'commitment'), { ok: false, reason: 'the game is finished but the document does not reveal its stacked deck' })
   })
 })

@@ -50,7 +50,7 @@ for (const players of [2, 3, 4, 5]) {
     t.same(actions.map((a: { seq: number }) => a.seq), [...Array(state.version + 1).keys()], 'seqs 0..version without gaps')
 
     // The engine, given the log and the revealed seed, reaches the same end.
-    const replayed = replayLog(actions as LogEntry[], state.seed)
+    const replayed = replayLog(actions as LogEntry[], { seed: state.seed })
     if (!replayed.ok) throw new Error(`replay failed at ${replayed.seq}`)
     t.same(replayed.state.players.map((p) => p.score), state.players.map((p: { score: number }) => p.score), 'final scores')
     t.same(replayed.state.winners, state.winners, 'winners')

@@ -339,7 +339,7 @@ t.test('requests and responses', async (t) => {
     const full = await createGame(app, { players: TWO, deck: ['C', 'D', 'D', 'D', 'E'] })
     t.equal(full.body.game.deckSource, 'stacked', 'a fitting stacked deck is accepted')
     t.equal(full.body.game.deck.remaining, 5, 'with its five tiles')
-    t.equal(full.body.game.deckCommitment, null, 'a stacked deck has no commitment')
+    t.match(full.body.game.deckCommitment, /^[0-9a-f]{64}$/, 'a stacked deck is committed to, like a shuffle')
     const seeded = await createGame(app, { players: TWO, seed: 'abc' })
     t.equal(seeded.body.game.deckSource, 'seed', 'a client seed')
     t.equal(seeded.body.game.deck.remaining, 71, 'shuffles all 71 tiles')

@@ -85,7 +85,7 @@ t.test('a logged entry read back from the database hashes as written', async (t)
         seats: [{ seat: 0, name: 'Ada', color: 'red', tokenHash: 'a'.repeat(64) }],
         entry: { payload: { payload }, result: { result } },
       })
-      const written = await store.appendAction(game.id, 0, {
+      const written = await store.appendAction(game, {
         type: 'place',
         seat: 0,
         payload: { payload },

@@ -86,7 +86,7 @@ t.test('games and their log', async (t) => {
 
   t.test('appendAction moves the game one version on and chains the entry', async (t) => {
     const { game } = await store.createGame(newGame())
-    const entry = await store.appendAction(game.id, 0, draw(1))
+    const entry = await store.appendAction(game, draw(1))
     t.match(entry, { gameId: game.id, seq: 1, type: 'draw', seat: 1 })
     const loaded = await store.loadGame(game.id)
     t.match(loaded, { version: 1, status: 'active', headHash: entry.hash, finishedAt: null })
@@ -94,29 +94,32 @@ t.test('games and their log', async (t) => {
     t.equal(loaded?.updatedAt.getTime(), entry.at.getTime())
     t.equal(await verifyChain(t, store, game.id), entry.hash)
 
-    const last = await store.appendAction(game.id, 1, draw(2, { type: 'score', status: 'finished', finished: true }))
+    const last = await store.appendAction((await store.loadGame(game.id))!, draw(2, { type: 'score', status: 'finished', finished: true }))
     t.match(await store.loadGame(game.id), { version: 2, status: 'finished', finishedAt: last.at })
   })
 
   t.test('a stale or unknown version writes nothing', async (t) => {
     const { game } = await store.createGame(newGame())
-    await store.appendAction(game.id, 0, draw(1))
-    const before = await store.loadGame(game.id)
+    await store.appendAction(game, draw(1))
+    const before = (await store.loadGame(game.id))!
     for (const expected of [0, 2, 7]) {
-      const error = await store.appendAction(game.id, expected, draw(9)).catch((e: unknown) => e)
+      const error = await store.appendAction({ ...before, version: expected }, draw(9)).catch((e: unknown) => e)
       t.type(error, VersionConflictError)
       t.match(error, { code: 'VERSION_CONFLICT', gameId: game.id, expectedVersion: expected, actualVersion: 1 })
     }
+    const forked = await store.appendAction({ ...before, headHash: game.headHash }, draw(9)).catch((e: unknown) => e)
+    t.type(forked, VersionConflictError, 'the right version with another head hash writes nothing either')
     t.strictSame(await store.loadGame(game.id), before, 'the game row is unchanged')
     t.equal(await store.countActions(game.id), 2, 'no entry was added')
-    await t.rejects(store.appendAction(randomUUID(), 0, draw(1)), GameNotFoundError)
+    await t.rejects(store.appendAction({ ...game, id: randomUUID() }, draw(1)), GameNotFoundError)
   })
 
   t.test('20 concurrent appends on one version: exactly one wins, each round', async (t) => {
     const { game } = await store.createGame(newGame())
     for (let version = 0; version < 5; version++) {
+      const head = (await store.loadGame(game.id))!
       const results = await Promise.allSettled(
-        Array.from({ length: 20 }, (_, i) => store.appendAction(game.id, version, draw(i))),
+        Array.from({ length: 20 }, (_, i) => store.appendAction(head, draw(i))),
       )
       const won = results.filter((r) => r.status === 'fulfilled')
       const lost = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected')
@@ -131,7 +134,7 @@ t.test('games and their log', async (t) => {
 
   t.test('listActions pages in seq order; countActions counts', async (t) => {
     const { game } = await store.createGame(newGame())
-    for (let v = 0; v < 6; v++) await store.appendAction(game.id, v, draw(v))
+    for (let v = 0; v < 6; v++) await store.appendAction((await store.loadGame(game.id))!, draw(v))
     t.equal(await store.countActions(game.id), 7)
     t.strictSame((await store.listActions(game.id)).map((e) => e.seq), [0, 1, 2, 3, 4, 5, 6])
     t.strictSame((await store.listActions(game.id, { after: 2, limit: 3 })).map((e) => e.seq), [3, 4, 5])
@@ -150,7 +153,7 @@ t.test('listGames', async (t) => {
     ids.push(game.id)
     await new Promise((resolve) => setTimeout(resolve, 2)) // distinct createdAt
   }
-  await store.appendAction(ids[1], 0, draw(1, { type: 'score', status: 'finished', finished: true }))
+  await store.appendAction((await store.loadGame(ids[1]))!, draw(1, { type: 'score', status: 'finished', finished: true }))
   const newestFirst = [...ids].reverse()
 
   const all = await store.listGames({ limit: 10 })

@@ -23,7 +23,7 @@ t.test('the action log is append-only in the database', async (t) => {
     ],
     entry: { payload: { players: 2 }, result: {} },
   })
-  await store.appendAction(gameId, 0, {
+  await store.appendAction((await store.loadGame(gameId))!, {
     type: 'draw',
     seat: 0,
     payload: {},

@@ -2,24 +2,28 @@
  * Commit and reveal: the seed hashes to the commitment published at creation, and the log's draws
  * take the tiles in the order that seed (or a stacked deck) puts them.
  */
-import { sha256Hex } from '../service/deck.js'
+import { deckCommitment, type DeckSecret } from '../service/deck.js'
 import type { CreatePayload } from '../service/log.js'
 import type { GameExport } from './document.js'
-import { loggedDraws } from './pile.js'
+import { loggedDraws, revealedSecret } from './pile.js'
 import { failed, passed, type Check } from './report.js'
 
-/** Null when there is nothing to check: a stacked deck, or a server seed still secret to this verifier. */
-export function checkCommitment(doc: GameExport, payload: CreatePayload | null, secretSeed: string | null): Check | null {
-  if (doc.deckSource === 'stacked') return null
+/** Null when there is nothing to check: a deck stacked in the log, or a pile still secret to this verifier. */
+export function checkCommitment(doc: GameExport, payload: CreatePayload | null, secret: DeckSecret | null): Check | null {
+  if (payload?.deck !== undefined || (payload === null && doc.deckSource === 'stacked' && doc.deckCommitment === null)) return null
   if (payload?.seed !== undefined && doc.seed !== undefined && doc.seed !== payload.seed) {
     return failed('commitment', 0, "the document's seed is not the seed entry 0 records")
   }
-  const seed = payload?.seed ?? doc.seed ?? secretSeed
-  if (seed === null) {
-    return doc.status === 'finished' ? failed('commitment', 0, 'the game is finished but the document does not reveal its seed') : null
+  if ((doc.stackedDeck === undefined) !== (doc.deckSalt === undefined)) return failed('commitment', 0, 'the document reveals a stacked deck without its salt, or a salt without its deck')
+  const known = (payload === null ? null : revealedSecret(doc, payload)) ?? secret
+  if (known === null) {
+    const what = doc.deckSource === 'stacked' ? 'stacked deck' : 'seed'
+    return doc.status === 'finished' ? failed('commitment', 0, `the game is finished but the document does not reveal its ${what}`) : null
   }
-  const hash = sha256Hex(seed)
-  return hash === doc.deckCommitment ? passed('commitment') : failed('commitment', 0, `sha256 of the seed is ${hash}, but the game committed to ${doc.deckCommitment}`)
+  const hash = deckCommitment(known)
+  if (hash === doc.deckCommitment) return passed('commitment')
+  const of = 'seed' in known ? 'sha256 of the seed' : 'the commitment of the stacked deck and salt'
+  return failed('commitment', 0, `${of} is ${hash}, but the game committed to ${doc.deckCommitment}`)
 }
 
 /** Every tile the log's draws took (discarded ones first) is the next one of `pile`. */

@@ -39,6 +39,9 @@ export interface GameExport {
   readonly deckCommitment: string | null
   /** The shuffle seed: a client's from the start, the server's once the game is finished. */
   readonly seed?: string
+  /** A stacked deck and the salt of its commitment, once the game is finished. */
+  readonly stackedDeck?: readonly string[]
+  readonly deckSalt?: string
   readonly headHash: string
   readonly log: readonly ExportedEntry[]
 }

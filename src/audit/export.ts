@@ -8,6 +8,7 @@ export function exportDocument(record: GameRecord, seats: readonly SeatRecord[],
   const state = record.state as Partial<GameState> | null
   // A client's seed is in entry 0 anyway; the server's stays secret until the pile order no longer matters.
   const revealSeed = record.seed !== null && (record.status === 'finished' || record.deckSource === 'seed')
+  const revealDeck = record.deckSalt !== null && record.status === 'finished'
   return {
     format: EXPORT_FORMAT,
     formatVersion: EXPORT_FORMAT_VERSION,
@@ -21,6 +22,7 @@ export function exportDocument(record: GameRecord, seats: readonly SeatRecord[],
     deckSource: record.deckSource,
     deckCommitment: record.deckCommitment,
     ...(revealSeed ? { seed: record.seed! } : {}),
+    ...(revealDeck ? { stackedDeck: record.stackedDeck as string[], deckSalt: record.deckSalt! } : {}),
     headHash: record.headHash,
     log: entries.map(exportEntry),
   }

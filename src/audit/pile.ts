@@ -3,7 +3,7 @@
  * deck), and the one the log reveals: every tile its draws took, discarded ones first, in order.
  */
 import { baseInventory, shuffle } from '../engine/index.js'
-import { sha256Hex } from '../service/deck.js'
+import { deckCommitment, type DeckSecret } from '../service/deck.js'
 import type { CreatePayload } from '../service/log.js'
 import { isRecord, show } from './diff.js'
 import type { ExportedEntry, GameExport } from './document.js'
@@ -34,23 +34,35 @@ export function loggedDraws(log: readonly ExportedEntry[]): Checked<LoggedDraw[]
   return { ok: true, value: draws }
 }
 
-/** The pile order anyone can know from the document: a stacked deck, a client's seed or a revealed one. */
+/** The secret the document itself reveals: a client's seed, or a revealed seed or stacked deck. */
+export function revealedSecret(doc: GameExport, payload: CreatePayload): DeckSecret | null {
+  const seed = payload.seed ?? doc.seed
+  if (seed !== undefined) return { seed }
+  if (doc.stackedDeck !== undefined && doc.deckSalt !== undefined) return { deck: doc.stackedDeck, salt: doc.deckSalt }
+  return null
+}
+
+export function pileOf(secret: DeckSecret): readonly string[] {
+  return 'seed' in secret ? shuffle(baseInventory(), secret.seed) : secret.deck
+}
+
+/** The pile order anyone can know from the document: a stacked deck in the log, a client's seed or a revealed secret. */
 export function publicPile(doc: GameExport, payload: CreatePayload): readonly string[] | null {
   if (payload.deck !== undefined) return payload.deck
-  const seed = payload.seed ?? doc.seed
-  return seed === undefined ? null : shuffle(baseInventory(), seed)
+  const secret = revealedSecret(doc, payload)
+  return secret === null ? null : pileOf(secret)
 }
 
 /**
- * The pile to replay with: the committed order when some seed known to the verifier matches entry
+ * The pile to replay with: the committed order when a secret known to the verifier matches entry
  * 0's commitment; otherwise the order the log reveals, then the undrawn tiles in inventory order
- * (a game whose seed is still secret: its moves can be checked, its draws not yet).
+ * (a game whose pile is still secret: its moves can be checked, its draws not yet).
  */
-export function replayPile(doc: GameExport, payload: CreatePayload, secretSeed: string | null): Checked<readonly string[]> {
+export function replayPile(doc: GameExport, payload: CreatePayload, secret: DeckSecret | null): Checked<readonly string[]> {
   if (payload.deck !== undefined) return { ok: true, value: payload.deck }
   const commitment = isRecord(doc.log[0].result) ? doc.log[0].result.deckCommitment : undefined
-  const seed = [payload.seed, doc.seed, secretSeed].find((s) => typeof s === 'string' && sha256Hex(s) === commitment)
-  return typeof seed === 'string' ? { ok: true, value: shuffle(baseInventory(), seed) } : pileFromLog(doc.log)
+  const committed = [revealedSecret(doc, payload), secret].find((s) => s !== null && deckCommitment(s) === commitment)
+  return committed ? { ok: true, value: pileOf(committed) } : pileFromLog(doc.log)
 }
 
 function pileFromLog(log: readonly ExportedEntry[]): Checked<readonly string[]> {

@@ -3,6 +3,7 @@
  * request the engine accepts, and a stored result equal to the replayed one.
  */
 import { apply, createGame, RULES_VERSION, type GameSetup, type GameState } from '../engine/index.js'
+import type { DeckSecret } from '../service/deck.js'
 import { actionOf, type CreatePayload } from '../service/log.js'
 import { firstDifference, isRecord, show } from './diff.js'
 import type { ExportedEntry, GameExport } from './document.js'
@@ -15,10 +16,10 @@ export interface Replayed {
   readonly state: GameState | null
 }
 
-export function replayHistory(doc: GameExport, payload: CreatePayload | null, secretSeed: string | null): Replayed {
+export function replayHistory(doc: GameExport, payload: CreatePayload | null, secret: DeckSecret | null): Replayed {
   const stop = (seq: number, reason: string): Replayed => ({ check: failed('replay', seq, reason), state: null })
   if (payload === null) return stop(0, 'entry 0 is not a valid setup: there is nothing to replay')
-  const pile = replayPile(doc, payload, secretSeed)
+  const pile = replayPile(doc, payload, secret)
   if (!pile.ok) return stop(pile.seq, pile.reason)
   const created = createGame({ players: payload.players as GameSetup['players'], options: payload.options, deck: pile.value })
   if (!created.ok) return stop(0, `the engine refuses the setup: ${created.error.message}`)

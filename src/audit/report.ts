@@ -1,6 +1,6 @@
 /** What a verification reports: one result per check, each failure with the seq it concerns and why. */
 
-export const CHECK_NAMES = ['chain', 'setup', 'replay', 'outcome', 'snapshot', 'commitment', 'draws'] as const
+export const CHECK_NAMES = ['chain', 'setup', 'replay', 'outcome', 'snapshot', 'commitment', 'draws', 'receipts'] as const
 export type CheckName = (typeof CHECK_NAMES)[number]
 
 export interface Check {

@@ -33,9 +33,12 @@ export function checkSetup(doc: GameExport): SetupCheck {
 /** What the document says of the game and entry 0 does not, if anything. */
 function disagreement(doc: GameExport, payload: CreatePayload): string | null {
   const entry = doc.log[0]
-  const source: DeckSource = payload.deck !== undefined ? 'stacked' : payload.seed !== undefined ? 'seed' : 'server'
+  // A deck stacked in entry 0 itself (games recorded before stacked decks were kept secret) has no
+  // commitment; a secret one is told from a server shuffle by entry 0's result alone.
+  const secretStack = isRecord(entry.result) && entry.result.deckSource === 'stacked'
+  const source: DeckSource = payload.deck !== undefined || secretStack ? 'stacked' : payload.seed !== undefined ? 'seed' : 'server'
   if (doc.deckSource !== source) return `entry 0 sets up a ${source} deck, the document says ${doc.deckSource}`
-  if (source === 'stacked' ? doc.deckCommitment !== null : !SHA256_HEX.test(doc.deckCommitment ?? '')) {
+  if (payload.deck !== undefined ? doc.deckCommitment !== null : !SHA256_HEX.test(doc.deckCommitment ?? '')) {
     return `a ${source} deck cannot have the commitment ${show(doc.deckCommitment)}`
   }
   const result = firstDifference(entry.result, { deckSource: source, deckCommitment: doc.deckCommitment })

@@ -1,4 +1,5 @@
 /** The audit of games in the database: their export documents and their verification. */
+import { storedSecret, type DeckSecret } from '../service/deck.js'
 import type { GameStore } from '../store/games.js'
 import type { GameExport } from './document.js'
 import { exportDocument } from './export.js'
@@ -7,8 +8,8 @@ import { verifyHistory } from './verify.js'
 
 export interface StoredGame {
   readonly doc: GameExport
-  /** The seed as the server keeps it, revealed or not. */
-  readonly secretSeed: string | null
+  /** The seed or stacked deck as the server keeps it, revealed or not. */
+  readonly secret: DeckSecret | null
   /** games.state */
   readonly snapshot: unknown
 }
@@ -19,13 +20,13 @@ export async function loadStoredGame(store: GameStore, id: string): Promise<Stor
   // Entries 0..version only: one that a concurrent turn appends after the game was read is not yet
   // part of the history this snapshot and head hash describe.
   const [seats, entries] = await Promise.all([store.loadSeats(id), store.listActions(id, { limit: record.version + 1 })])
-  return { doc: exportDocument(record, seats, entries), secretSeed: record.seed, snapshot: record.state }
+  return { doc: exportDocument(record, seats, entries), secret: storedSecret(record), snapshot: record.state }
 }
 
 /** Null when there is no such game. */
 export async function verifyStoredGame(store: GameStore, id: string): Promise<VerifyReport | null> {
   const game = await loadStoredGame(store, id)
-  return game === null ? null : verifyHistory(game.doc, { secretSeed: game.secretSeed, snapshot: game.snapshot })
+  return game === null ? null : verifyHistory(game.doc, { secret: game.secret, snapshot: game.snapshot })
 }
 
 const PAGE = 100

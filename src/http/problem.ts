@@ -14,6 +14,8 @@ const STATUS: Record<ProblemCode, [number, string]> = {
   WRONG_PHASE: [409, 'Wrong phase'],
   GAME_FINISHED: [409, 'Game finished'],
   VERSION_CONFLICT: [412, 'Version conflict'],
+  IDEMPOTENCY_KEY_IN_USE: [409, 'Idempotency key in use'],
+  IDEMPOTENCY_KEY_REUSED: [422, 'Idempotency key reused'],
   PAYLOAD_TOO_LARGE: [413, 'Request body too large'],
   UNSUPPORTED_MEDIA_TYPE: [415, 'Unsupported content type'],
   ILLEGAL_PLACEMENT: [422, 'Illegal placement'],

@@ -90,8 +90,12 @@ export const GameState = Type.Object(
     discarded: Type.Array(Type.Ref('TileLetter')),
     winners: Type.Array(Seat),
     deckSource: literals(['server', 'seed', 'stacked'] as const),
-    deckCommitment: Type.Union([Type.String(), Type.Null()], { description: 'sha256 hex of the shuffle seed' }),
+    deckCommitment: Type.Union([Type.String(), Type.Null()], {
+      description: 'sha256 hex of the shuffle seed, or of the canonical JSON {"deck","salt"} of a stacked deck (docs/AUDIT.md)',
+    }),
     seed: Type.Optional(Type.String({ description: 'The shuffle seed, revealed once the game is finished' })),
+    stackedDeck: Type.Optional(Type.Array(Type.Ref('TileLetter'), { description: 'A stacked deck, revealed once the game is finished' })),
+    deckSalt: Type.Optional(Type.String({ description: "The salt of a stacked deck's commitment, revealed once the game is finished" })),
     headHash: Type.String({ description: 'Hash of the newest log entry' }),
     rulesVersion: Type.String(),
   },
@@ -112,13 +116,29 @@ export const LogEntry = Type.Object(
   { $id: 'LogEntry' },
 )
 
-export const SHARED_SCHEMAS: TSchema[] = [TileLetter, Color, PortName, Problem, ScoreEvent, GameEvent, GameState, LogEntry]
+export const Receipt = Type.Object(
+  {
+    gameId: Type.String(),
+    seq: Type.Integer({ minimum: 0, maximum: 2147483647 }),
+    hash: Type.String({ pattern: '^[0-9a-f]{64}$' }),
+    kid: Type.String({ maxLength: 100, description: 'The signing key (GET /keys)' }),
+    signature: Type.String({ maxLength: 200, description: 'base64url Ed25519 signature of the UTF-8 bytes of `<gameId>:<seq>:<hash>`' }),
+  },
+  {
+    $id: 'Receipt',
+    additionalProperties: false,
+    description: 'Proof, signed by the service, that the game\'s log holds entry `seq` with this hash: keep it to detect a later rollback or rewrite (POST /verify)',
+  },
+)
+
+export const SHARED_SCHEMAS: TSchema[] = [TileLetter, Color, PortName, Problem, ScoreEvent, GameEvent, GameState, LogEntry, Receipt]
 
 export const ref = {
   GameState: Type.Unsafe<import('@sinclair/typebox').Static<typeof GameState>>(Type.Ref('GameState')),
   ScoreEvent: Type.Unsafe<EngineScoreEvent>(Type.Ref('ScoreEvent')),
   GameEvent: Type.Unsafe<EngineGameEvent>(Type.Ref('GameEvent')),
   LogEntry: Type.Unsafe<import('@sinclair/typebox').Static<typeof LogEntry>>(Type.Ref('LogEntry')),
+  Receipt: Type.Unsafe<import('@sinclair/typebox').Static<typeof Receipt>>(Type.Ref('Receipt')),
   Problem: Type.Ref('Problem'),
   TileLetter: Type.Unsafe<import('@sinclair/typebox').Static<typeof TileLetter>>(Type.Ref('TileLetter')),
   Color: Type.Unsafe<import('@sinclair/typebox').Static<typeof Color>>(Type.Ref('Color')),

@@ -10,6 +10,8 @@ export interface GameFacts {
   readonly deckSource: 'server' | 'seed' | 'stacked'
   readonly deckCommitment: string | null
   readonly seed: string | null
+  readonly stackedDeck: unknown
+  readonly deckSalt: string | null
 }
 
 export function gameView(facts: GameFacts, state: GameState): Static<typeof GameStateSchema> {
@@ -27,8 +29,9 @@ export function gameView(facts: GameFacts, state: GameState): Static<typeof Game
     winners: state.winners,
     deckSource: facts.deckSource,
     deckCommitment: facts.deckCommitment,
-    // The seed is revealed only once the pile order no longer matters.
+    // The seed or stacked deck is revealed only once the pile order no longer matters.
     ...(state.status === 'finished' && facts.seed !== null ? { seed: facts.seed } : {}),
+    ...(state.status === 'finished' && facts.deckSalt !== null ? { stackedDeck: facts.stackedDeck, deckSalt: facts.deckSalt } : {}),
     headHash: facts.headHash,
     rulesVersion: RULES_VERSION,
   } as Static<typeof GameStateSchema>

@@ -1,23 +1,43 @@
-/** Where a game's pile order comes from, and the public commitment to it. */
+/**
+ * Where a game's pile order comes from, and the public commitment to it. A server's seed and a
+ * stacked deck are secret while the game runs: only their commitment is public, and they are
+ * revealed once the game ends. A client's seed is public from the start.
+ */
 import { createHash, randomBytes } from 'node:crypto'
+import { canonicalJson } from '../store/chain.js'
 
 export type DeckSource = 'server' | 'seed' | 'stacked'
 
+/** What fixes the pile order: a shuffle seed, or a stacked deck with the salt of its commitment. */
+export type DeckSecret = { readonly seed: string } | { readonly deck: readonly string[]; readonly salt: string }
+
 export interface DeckChoice {
   readonly source: DeckSource
-  /** The shuffle seed (secret while the game runs when the server chose it); null for a stacked deck. */
-  readonly seed: string | null
-  /** sha256 hex of the seed; null for a stacked deck. */
-  readonly commitment: string | null
+  readonly secret: DeckSecret
+  readonly commitment: string
 }
 
 export function sha256Hex(text: string): string {
   return createHash('sha256').update(text, 'utf8').digest('hex')
 }
 
+/** sha256 of a seed; sha256 of the canonical JSON `{"deck":[...],"salt":"..."}` of a stacked deck. */
+export function deckCommitment(secret: DeckSecret): string {
+  return 'seed' in secret ? sha256Hex(secret.seed) : sha256Hex(canonicalJson({ deck: secret.deck, salt: secret.salt }))
+}
+
 export function chooseDeck(request: { deck?: readonly string[]; seed?: string }): DeckChoice {
-  if (request.deck !== undefined) return { source: 'stacked', seed: null, commitment: null }
-  if (request.seed !== undefined) return { source: 'seed', seed: request.seed, commitment: sha256Hex(request.seed) }
-  const seed = randomBytes(32).toString('hex')
-  return { source: 'server', seed, commitment: sha256Hex(seed) }
+  const secret: DeckSecret =
+    request.deck !== undefined
+      ? { deck: request.deck, salt: randomBytes(16).toString('hex') }
+      : { seed: request.seed ?? randomBytes(32).toString('hex') }
+  const source: DeckSource = request.deck !== undefined ? 'stacked' : request.seed !== undefined ? 'seed' : 'server'
+  return { source, secret, commitment: deckCommitment(secret) }
+}
+
+/** The secret a stored game keeps: its seed, or its stacked deck and salt (null for a legacy stacked game, whose deck is in its log). */
+export function storedSecret(record: { seed: string | null; stackedDeck: unknown; deckSalt: string | null }): DeckSecret | null {
+  if (record.seed !== null) return { seed: record.seed }
+  if (Array.isArray(record.stackedDeck) && record.deckSalt !== null) return { deck: record.stackedDeck as string[], salt: record.deckSalt }
+  return null
 }

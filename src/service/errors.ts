@@ -8,6 +8,8 @@ export type ServiceErrorCode =
   | 'GAME_NOT_FOUND'
   | 'ACTION_NOT_FOUND'
   | 'VERSION_CONFLICT'
+  | 'IDEMPOTENCY_KEY_IN_USE'
+  | 'IDEMPOTENCY_KEY_REUSED'
 
 export class ServiceError extends Error {
   constructor(

@@ -1,14 +1,17 @@
 /**
  * The game service: the one path every write takes. Load the game, authenticate the seat, let
- * the engine decide, append the entry and the new snapshot in one transaction (optimistic on the
- * version). A rejected action writes nothing.
+ * the engine decide, append the entry and the new snapshot in one statement (optimistic on the
+ * version), and answer with a signed receipt. A rejected action writes nothing.
  */
 import { randomUUID } from 'node:crypto'
 import { apply, createGame, RULES_VERSION, type Action, type GameEvent, type Color, type GameSetup, type GameState } from '../engine/index.js'
-import type { ActionRecord, GameRecord, GameStore, SeatRecord } from '../store/games.js'
-import { VersionConflictError } from '../store/errors.js'
-import { chooseDeck } from './deck.js'
+import { issueReceipt, type Receipt } from '../receipts/receipt.js'
+import type { Keyring } from '../receipts/keyring.js'
+import type { ActionRecord, GameRecord, GameStore, NewGame, SeatRecord } from '../store/games.js'
+import type { IdempotencyStore } from '../store/idempotency.js'
+import { chooseDeck, storedSecret } from './deck.js'
 import { ServiceError } from './errors.js'
+import { versionConflict, WriteLoop, type Answer, type IdempotencyRequest, type Rendered } from './idempotency.js'
 import { replayLog, type CreatePayload, type TurnActionType } from './log.js'
 import { newToken, seatOfToken, tokenHash } from './tokens.js'
 
@@ -24,20 +27,39 @@ export interface LoadedGame {
   readonly state: GameState
 }
 
-export interface ActResult extends LoadedGame {
-  readonly events: readonly GameEvent[]
+export interface CreatedGame {
+  readonly game: LoadedGame
+  readonly seats: { seat: number; name: string; color: Color; token: string }[]
+  readonly receipt: Receipt
 }
 
-/** Optimistic retries for writes without If-Match: a lost race re-reads and re-decides. */
-const MAX_ATTEMPTS = 8
+export interface ActResult extends LoadedGame {
+  readonly events: readonly GameEvent[]
+  readonly receipt: Receipt
+}
+
+/** How a write is answered: the route turns the outcome into the response stored for retries. */
+export interface WriteOptions<T> {
+  readonly idempotency?: IdempotencyRequest
+  readonly render?: (outcome: T) => Rendered
+}
+
+const NOTHING_RENDERED: Rendered = { status: 200, headers: {}, body: '' }
 
 export class GameService {
   /** Seats never change after creation, so their hashes are cached per game. */
   private readonly seatCache = new Map<string, SeatRecord[]>()
+  private readonly writes: WriteLoop
 
-  constructor(private readonly store: GameStore) {}
+  constructor(
+    private readonly store: GameStore,
+    idempotency: IdempotencyStore,
+    private readonly keys: Keyring,
+  ) {
+    this.writes = new WriteLoop(idempotency)
+  }
 
-  async create(request: CreateGameRequest): Promise<{ game: LoadedGame; seats: { seat: number; name: string; color: Color; token: string }[] }> {
+  create(request: CreateGameRequest, opts: WriteOptions<CreatedGame> = {}): Promise<Answer<CreatedGame>> {
     if (request.deck !== undefined && request.seed !== undefined) {
       throw new ServiceError('VALIDATION_ERROR', 'give either a stacked deck or a seed, not both')
     }
@@ -45,33 +67,41 @@ export class GameService {
     const created = createGame({
       players: request.players as GameSetup['players'],
       options: request.options,
-      ...(request.deck !== undefined ? { deck: request.deck } : { seed: deck.seed! }),
+      ...('deck' in deck.secret ? { deck: deck.secret.deck } : { seed: deck.secret.seed }),
     })
     if (!created.ok) throw new ServiceError('VALIDATION_ERROR', created.error.message)
     const state = created.state
     const payload: CreatePayload = {
       players: state.players.map((p) => ({ name: p.name, color: p.color })),
       options: state.options,
-      ...(request.deck !== undefined ? { deck: request.deck } : {}),
-      ...(deck.source === 'seed' ? { seed: deck.seed! } : {}),
+      ...(deck.source === 'seed' ? { seed: request.seed! } : {}),
     }
     const tokens = state.players.map(() => newToken())
-    const { game } = await this.store.createGame({
+    const seats = state.players.map((p, i) => ({ seat: p.seat, name: p.name, color: p.color, token: tokens[i] }))
+    const game: NewGame = {
       id: randomUUID(),
       options: state.options as object,
       state: state as object,
       status: state.status,
       deckSource: deck.source,
-      seed: deck.seed,
+      seed: 'seed' in deck.secret ? deck.secret.seed : null,
+      stackedDeck: 'deck' in deck.secret ? deck.secret.deck : null,
+      deckSalt: 'deck' in deck.secret ? deck.secret.salt : null,
       deckCommitment: deck.commitment,
       rulesVersion: RULES_VERSION,
       seats: state.players.map((p, i) => ({ seat: p.seat, name: p.name, color: p.color, tokenHash: tokenHash(tokens[i]) })),
       entry: { payload: payload as object, result: { deckSource: deck.source, deckCommitment: deck.commitment } },
-    })
-    return {
-      game: { record: game, state },
-      seats: state.players.map((p, i) => ({ seat: p.seat, name: p.name, color: p.color, token: tokens[i] })),
     }
+    return this.writes.run(opts.idempotency, false, async () => {
+      let outcome: CreatedGame | undefined
+      let rendered = NOTHING_RENDERED
+      await this.store.createGame(game, (entry, record) => {
+        outcome = { game: { record, state }, seats, receipt: this.receipt(entry) }
+        rendered = opts.render?.(outcome) ?? NOTHING_RENDERED
+        return opts.idempotency === undefined ? undefined : { ...opts.idempotency, ...rendered }
+      })
+      return { rendered, outcome: outcome! }
+    })
   }
 
   async load(id: string): Promise<LoadedGame> {
@@ -84,23 +114,26 @@ export class GameService {
    * Applies one turn action for the seat holding `token`. `ifMatch` (from If-Match) says whether
    * a version is acceptable; when given, a concurrent change is a VERSION_CONFLICT instead of a retry.
    */
-  async act(
+  act(
     id: string,
     token: string | undefined,
     type: TurnActionType,
     payload: Record<string, unknown>,
-    ifMatch?: (version: number) => boolean,
-  ): Promise<ActResult> {
-    for (let attempt = 1; ; attempt++) {
+    opts: WriteOptions<ActResult> & { readonly ifMatch?: (version: number) => boolean } = {},
+  ): Promise<Answer<ActResult>> {
+    return this.writes.run(opts.idempotency, opts.ifMatch === undefined, async () => {
       const { record, state } = await this.load(id)
       const seat = token === undefined ? null : seatOfToken(await this.seats(id), token)
       if (seat === null) throw new ServiceError('UNAUTHORIZED', 'a seat token of this game is required (Authorization: Bearer <token>)')
-      if (ifMatch !== undefined && !ifMatch(record.version)) throw versionConflict(record.version)
+      if (opts.ifMatch !== undefined && !opts.ifMatch(record.version)) throw versionConflict(record.version)
       const result = apply(state, { ...payload, type, seat } as Action)
       if (!result.ok) throw new ServiceError(result.error.code as Exclude<typeof result.error.code, 'INVALID_SETUP'>, result.error.message)
       const next = result.state
-      try {
-        const entry = await this.store.appendAction(id, record.version, {
+      let outcome: ActResult | undefined
+      let rendered = NOTHING_RENDERED
+      await this.store.appendAction(
+        record,
+        {
           type,
           seat,
           payload: payload as object,
@@ -109,14 +142,15 @@ export class GameService {
           state: next as object,
           status: next.status,
           finished: next.status === 'finished',
-        })
-        const updated: GameRecord = { ...record, version: entry.seq, headHash: entry.hash, status: next.status, updatedAt: entry.at }
-        return { record: updated, state: next, events: result.events }
-      } catch (error) {
-        if (!(error instanceof VersionConflictError)) throw error
-        if (ifMatch !== undefined || attempt === MAX_ATTEMPTS) throw versionConflict(error.actualVersion ?? (await this.load(id)).record.version)
-      }
-    }
+        },
+        (entry, updated) => {
+          outcome = { record: updated, state: next, events: result.events, receipt: this.receipt(entry) }
+          rendered = opts.render?.(outcome) ?? NOTHING_RENDERED
+          return opts.idempotency === undefined ? undefined : { ...opts.idempotency, ...rendered }
+        },
+      )
+      return { rendered, outcome: outcome! }
+    })
   }
 
   async actions(id: string, page: { after?: number; limit?: number }): Promise<ActionRecord[]> {
@@ -129,13 +163,17 @@ export class GameService {
     const { record } = await this.load(id)
     if (seq > record.version) throw new ServiceError('ACTION_NOT_FOUND', `game ${id} has no entry ${seq} (its version is ${record.version})`)
     const entries = await this.store.listActions(id, { limit: seq + 1 })
-    const outcome = replayLog(entries, record.seed)
+    const outcome = replayLog(entries, storedSecret(record))
     if (!outcome.ok) throw new Error(`game ${id}: the engine rejects log entry ${outcome.seq} on replay (${outcome.error.code})`)
     return { record, state: outcome.state, entry: entries[seq] }
   }
 
   list(query: { status?: 'active' | 'finished'; limit: number; offset?: number }) {
     return this.store.listGames(query)
+  }
+
+  private receipt(entry: ActionRecord): Receipt {
+    return issueReceipt(this.keys, entry.gameId, entry.seq, entry.hash)
   }
 
   private async seats(id: string): Promise<SeatRecord[]> {
@@ -147,8 +185,4 @@ export class GameService {
     }
     return seats
   }
-}
-
-function versionConflict(current: number): ServiceError {
-  return new ServiceError('VERSION_CONFLICT', `the game is at version ${current}`, { version: current })
 }

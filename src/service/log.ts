@@ -1,16 +1,18 @@
 /**
  * What the action log holds, and how a game is rebuilt from it with the engine alone.
- * Entry 0 ('create') holds the public setup; the secret seed of a server-shuffled game is not in
- * the log (only its commitment) and is supplied by whoever knows it: the server, or anyone once
- * the game is finished and the seed revealed.
+ * Entry 0 ('create') holds the public setup; the secret of a server-shuffled or stacked pile (its
+ * seed, or its deck and salt) is not in the log (only its commitment) and is supplied by whoever
+ * knows it: the server, or anyone once the game is finished and the secret revealed.
  */
 import { replay, type Action, type GameSetup, type GameState, type RuleError } from '../engine/index.js'
+import type { DeckSecret } from './deck.js'
 
 export type TurnActionType = 'draw' | 'place' | 'deploy' | 'score'
 
 export interface CreatePayload {
   readonly players: readonly { readonly name: string; readonly color: string }[]
   readonly options: { readonly farmers: boolean }
+  /** A stacked deck, in games recorded before stacked decks were kept secret. */
   readonly deck?: readonly string[]
   /** Only when the client chose the seed. */
   readonly seed?: string
@@ -24,12 +26,9 @@ export interface LogEntry {
   readonly result: unknown
 }
 
-export function setupOf(payload: CreatePayload, secretSeed: string | null): GameSetup {
-  return {
-    players: payload.players as GameSetup['players'],
-    options: payload.options,
-    ...(payload.deck !== undefined ? { deck: payload.deck } : { seed: payload.seed ?? secretSeed ?? undefined }),
-  }
+export function setupOf(payload: CreatePayload, secret: DeckSecret | null): GameSetup {
+  const pile = payload.deck !== undefined ? { deck: payload.deck } : secret !== null && 'deck' in secret ? { deck: secret.deck } : { seed: payload.seed ?? secret?.seed }
+  return { players: payload.players as GameSetup['players'], options: payload.options, ...pile }
 }
 
 export function actionOf(entry: LogEntry): Action {
@@ -41,8 +40,8 @@ export type ReplayOutcome =
   | { readonly ok: false; readonly seq: number; readonly error: RuleError }
 
 /** Folds the log entries (entry 0 first, in seq order) with the engine; stops at the first rejected one. */
-export function replayLog(entries: readonly LogEntry[], secretSeed: string | null): ReplayOutcome {
-  const outcome = replay(setupOf(entries[0].payload as CreatePayload, secretSeed), entries.slice(1).map(actionOf))
+export function replayLog(entries: readonly LogEntry[], secret: DeckSecret | null): ReplayOutcome {
+  const outcome = replay(setupOf(entries[0].payload as CreatePayload, secret), entries.slice(1).map(actionOf))
   if (outcome.ok) return outcome
   return { ok: false, seq: outcome.position < 0 ? 0 : entries[outcome.position + 1].seq, error: outcome.error }
 }

@@ -1,8 +1,10 @@
 // Games, their seats and their append-only action log. Every write that changes a game appends
-// exactly one log entry in the same transaction, guarded by the game's version (optimistic lock).
+// exactly one log entry in one SQL statement, guarded by the game's version and head hash
+// (optimistic lock), together with the stored answer of an idempotent request when there is one.
 import type { Action, Game, Prisma, PrismaClient, Seat } from '../generated/prisma/client.js'
 import { entryHash, GENESIS_HASH } from './chain.js'
 import { GameNotFoundError, VersionConflictError } from './errors.js'
+import { rethrowKeyTaken, type StoredResponse } from './idempotency.js'
 
 export type GameStatus = 'active' | 'finished'
 export type DeckSource = 'server' | 'seed' | 'stacked'
@@ -21,6 +23,9 @@ export interface NewGame {
   status: GameStatus
   deckSource: DeckSource
   seed: string | null
+  /** A stacked deck and the salt of its commitment, kept secret until the game ends. */
+  stackedDeck?: readonly string[] | null
+  deckSalt?: string | null
   deckCommitment: string | null
   rulesVersion: string
   seats: Omit<SeatRecord, 'gameId'>[]
@@ -41,6 +46,12 @@ export interface NewAction {
   finished?: boolean
 }
 
+/**
+ * Called once the entry's hash is known and before anything is written: returns the answer to
+ * store in the same statement for an idempotent request (`game`: the game as it will be).
+ */
+export type Respond = (entry: ActionRecord, game: GameRecord) => StoredResponse | undefined
+
 export interface GameSummary {
   id: string
   status: GameStatus
@@ -51,42 +62,104 @@ export interface GameSummary {
   players: { seat: number; name: string; color: string }[]
 }
 
+const CREATE_GAME = `
+WITH created AS (
+  INSERT INTO games (id, status, version, options, state, deck_source, seed, deck_commitment, stacked_deck, deck_salt, head_hash, rules_version, created_at, updated_at)
+  VALUES ($1, $2, 0, $3::jsonb, $4::jsonb, $5, $6, $7, $8::jsonb, $9, $10, $11, $12::timestamptz, $12::timestamptz)
+  RETURNING id
+), seated AS (
+  INSERT INTO seats (game_id, seat, name, color, token_hash)
+  SELECT created.id, s.seat, s.name, s.color, s.token_hash
+  FROM created, jsonb_to_recordset($13::jsonb) AS s(seat int, name text, color text, token_hash text)
+), entry AS (
+  INSERT INTO action_log (game_id, seq, type, seat, payload, result, rules_version, hash, at)
+  SELECT id, 0, 'create', NULL, $14::jsonb, $15::jsonb, $11, $10, $12::timestamptz FROM created
+), remembered AS (
+  INSERT INTO idempotency_keys (scope, key, fingerprint, game_id, status, headers, body, created_at)
+  SELECT $16, $17, $18, id, $19::int, $20::jsonb, $21, $12::timestamptz FROM created WHERE $16::text IS NOT NULL
+)
+SELECT 1`
+
+// The UPDATE touches no row unless the game is still at the version and head the entry chains
+// from (PostgreSQL re-checks the WHERE clause after waiting for a concurrent writer's row lock);
+// then nothing else is written either. The last SELECT reads the version the statement started from.
+const APPEND_ACTION = `
+WITH moved AS (
+  UPDATE games SET version = $2::int + 1, state = $4::jsonb, status = $5, head_hash = $6, updated_at = $7::timestamptz,
+    finished_at = CASE WHEN $8::boolean THEN $7::timestamptz ELSE finished_at END
+  WHERE id = $1 AND version = $2::int AND head_hash = $3
+  RETURNING id
+), appended AS (
+  INSERT INTO action_log (game_id, seq, type, seat, payload, result, rules_version, hash, at)
+  SELECT id, $2::int + 1, $9, $10::int, $11::jsonb, $12::jsonb, $13, $6, $7::timestamptz FROM moved
+  RETURNING seq
+), remembered AS (
+  INSERT INTO idempotency_keys (scope, key, fingerprint, game_id, status, headers, body, created_at)
+  SELECT $14, $15, $16, id, $17::int, $18::jsonb, $19, $7::timestamptz FROM moved WHERE $14::text IS NOT NULL
+)
+SELECT (SELECT count(*) FROM appended)::int AS appended, (SELECT version FROM games WHERE id = $1) AS version`
+
+function rememberParams(response: StoredResponse | undefined): unknown[] {
+  if (response === undefined) return [null, null, null, null, null, null]
+  return [response.scope, response.key, response.fingerprint, response.status, JSON.stringify(response.headers), response.body]
+}
+
 export class GameStore {
   constructor(private readonly prisma: PrismaClient) {}
 
-  /** Inserts the game (version 0), its seats and log entry 0, all in one transaction. */
-  async createGame(input: NewGame): Promise<{ game: GameRecord; seats: SeatRecord[]; entry: ActionRecord }> {
+  /** Inserts the game (version 0), its seats and log entry 0 in one statement. */
+  async createGame(input: NewGame, respond?: Respond): Promise<{ game: GameRecord; entry: ActionRecord }> {
     const at = new Date()
-    const entry = {
+    const fields = {
+      gameId: input.id,
       seq: 0,
       type: 'create' as const,
       seat: null,
       payload: input.entry.payload,
       result: input.entry.result,
       rulesVersion: input.rulesVersion,
-      at,
     }
-    const hash = entryHash(GENESIS_HASH, { ...entry, gameId: input.id, at: at.toISOString() })
-    const { seats, actions, ...game } = await this.prisma.game.create({
-      data: {
-        id: input.id,
-        status: input.status,
-        version: 0,
-        options: input.options,
-        state: input.state,
-        deckSource: input.deckSource,
-        seed: input.seed,
-        deckCommitment: input.deckCommitment,
-        headHash: hash,
-        rulesVersion: input.rulesVersion,
-        createdAt: at,
-        updatedAt: at,
-        seats: { create: input.seats },
-        actions: { create: { ...entry, hash } },
-      },
-      include: { seats: { orderBy: { seat: 'asc' } }, actions: true },
-    })
-    return { game: game as GameRecord, seats, entry: actions[0] as ActionRecord }
+    const hash = entryHash(GENESIS_HASH, { ...fields, at: at.toISOString() })
+    const entry = { ...fields, hash, at } as ActionRecord
+    const game: GameRecord = {
+      id: input.id,
+      status: input.status,
+      version: 0,
+      options: input.options as Prisma.JsonValue,
+      state: input.state as Prisma.JsonValue,
+      deckSource: input.deckSource,
+      seed: input.seed,
+      deckCommitment: input.deckCommitment,
+      stackedDeck: (input.stackedDeck ?? null) as Prisma.JsonValue,
+      deckSalt: input.deckSalt ?? null,
+      headHash: hash,
+      rulesVersion: input.rulesVersion,
+      createdAt: at,
+      updatedAt: at,
+      finishedAt: null,
+    }
+    await this.prisma
+      .$executeRawUnsafe(
+        CREATE_GAME,
+        input.id,
+        input.status,
+        JSON.stringify(input.options),
+        JSON.stringify(input.state),
+        input.deckSource,
+        input.seed,
+        input.deckCommitment,
+        input.stackedDeck == null ? null : JSON.stringify(input.stackedDeck),
+        input.deckSalt ?? null,
+        hash,
+        input.rulesVersion,
+        at.toISOString(),
+        JSON.stringify(input.seats.map((s) => ({ seat: s.seat, name: s.name, color: s.color, token_hash: s.tokenHash }))),
+        JSON.stringify(input.entry.payload),
+        JSON.stringify(input.entry.result),
+        ...rememberParams(respond?.(entry, game)),
+      )
+      .catch(rethrowKeyTaken)
+    return { game, entry }
   }
 
   async loadGame(id: string): Promise<GameRecord | null> {
@@ -98,43 +171,56 @@ export class GameStore {
   }
 
   /**
-   * Appends entry `expectedVersion + 1` and moves the game to that version, in one transaction.
-   * Throws VersionConflictError, having written nothing, when the game is at another version
+   * Appends the entry after `head` (the game as it was read) and moves the game to its seq, in one statement. Throws
+   * VersionConflictError, having written nothing, when the game has moved on from `head`
    * (including when a concurrent append wins), and GameNotFoundError when there is no such game.
    */
-  async appendAction(gameId: string, expectedVersion: number, action: NewAction): Promise<ActionRecord> {
-    return this.prisma.$transaction(async (tx) => {
-      const head = await tx.game.findUnique({ where: { id: gameId }, select: { version: true, headHash: true } })
-      if (!head) throw new GameNotFoundError(gameId)
-      if (head.version !== expectedVersion) throw new VersionConflictError(gameId, expectedVersion, head.version)
-
-      const at = new Date()
-      const entry = {
-        gameId,
-        seq: expectedVersion + 1,
-        type: action.type,
-        seat: action.seat,
-        payload: action.payload,
-        result: action.result,
-        rulesVersion: action.rulesVersion,
-      }
-      const hash = entryHash(head.headHash, { ...entry, at: at.toISOString() })
-      // Conditional on the head read above: a concurrent append that commits first makes this
-      // touch no row (PostgreSQL re-checks the WHERE clause after waiting for the row lock).
-      const { count } = await tx.game.updateMany({
-        where: { id: gameId, version: expectedVersion, headHash: head.headHash },
-        data: {
-          version: entry.seq,
-          state: action.state,
-          status: action.status,
-          headHash: hash,
-          updatedAt: at,
-          ...(action.finished ? { finishedAt: at } : {}),
-        },
-      })
-      if (count === 0) throw new VersionConflictError(gameId, expectedVersion)
-      return (await tx.action.create({ data: { ...entry, hash, at } })) as ActionRecord
-    })
+  async appendAction(head: GameRecord, action: NewAction, respond?: Respond): Promise<ActionRecord> {
+    const at = new Date()
+    const fields = {
+      gameId: head.id,
+      seq: head.version + 1,
+      type: action.type,
+      seat: action.seat,
+      payload: action.payload,
+      result: action.result,
+      rulesVersion: action.rulesVersion,
+    }
+    const hash = entryHash(head.headHash, { ...fields, at: at.toISOString() })
+    const entry = { ...fields, hash, at } as ActionRecord
+    const game: GameRecord = {
+      ...head,
+      version: entry.seq,
+      headHash: hash,
+      state: action.state as Prisma.JsonValue,
+      status: action.status,
+      updatedAt: at,
+      finishedAt: action.finished === true ? at : head.finishedAt,
+    }
+    const [outcome] = await this.prisma
+      .$queryRawUnsafe<{ appended: number; version: number | null }[]>(
+        APPEND_ACTION,
+        head.id,
+        head.version,
+        head.headHash,
+        JSON.stringify(action.state),
+        action.status,
+        hash,
+        at.toISOString(),
+        action.finished === true,
+        action.type,
+        action.seat,
+        JSON.stringify(action.payload),
+        JSON.stringify(action.result),
+        action.rulesVersion,
+        ...rememberParams(respond?.(entry, game)),
+      )
+      .catch(rethrowKeyTaken)
+    if (outcome.appended === 1) return entry
+    if (outcome.version === null) throw new GameNotFoundError(head.id)
+    // A writer that committed while this statement waited is not in the statement's snapshot.
+    const current = outcome.version === head.version ? (await this.loadGame(head.id))?.version : outcome.version
+    throw new VersionConflictError(head.id, head.version, current === head.version ? undefined : current)
   }
 
   /** Log entries in seq order: all of them, or `limit` entries after seq `after`. */

@@ -5,6 +5,8 @@ import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION, type GameExport as GameExportDocu
 import { CHECK_NAMES, type VerifyReport as VerifyReportValue } from '../../audit/report.js'
 import { loadStoredGame, verifyStoredGame } from '../../audit/stored.js'
 import { verifyHistory } from '../../audit/verify.js'
+import type { Keyring } from '../../receipts/keyring.js'
+import type { Receipt } from '../../receipts/receipt.js'
 import type { GameStore } from '../../store/games.js'
 import { sendProblem } from '../problem.js'
 import { problems, READ_PROBLEMS } from '../responses.js'
@@ -32,27 +34,31 @@ export const ExportedEntry = Type.Object(
   { $id: 'ExportedEntry', additionalProperties: false, description: 'A log entry as GET /games/{id}/actions shows it' },
 )
 
+const GameExportMembers = {
+  format: Type.Literal(EXPORT_FORMAT),
+  formatVersion: Type.Literal(EXPORT_FORMAT_VERSION),
+  gameId: Type.String({ minLength: 1, maxLength: 100 }),
+  status: literals(['active', 'finished'] as const),
+  version: Type.Integer({ minimum: 0, description: 'seq of the last log entry' }),
+  rulesVersion: Type.String({ description: 'Rules version the game was created under' }),
+  options: Type.Object({ farmers: Type.Boolean() }, { additionalProperties: false }),
+  players: Type.Array(Type.Object({ seat: Seat, name: Type.String(), color: ref.Color, score: Type.Integer() }, { additionalProperties: false }), {
+    minItems: 2,
+    maxItems: 5,
+    description: 'Without seat tokens; scores are final once the game is finished',
+  }),
+  winners: Type.Array(Seat),
+  deckSource: literals(['server', 'seed', 'stacked'] as const),
+  deckCommitment: nullable<string>('string', { description: 'sha256 hex of the shuffle seed or of the stacked deck and its salt; null for a deck stacked in entry 0 (older games)' }),
+  seed: Type.Optional(Type.String({ description: "The shuffle seed: a client's always, the server's once the game is finished" })),
+  stackedDeck: Type.Optional(Type.Array(Type.String({ maxLength: 8 }), { maxItems: 1000, description: 'A stacked deck, once the game is finished' })),
+  deckSalt: Type.Optional(Type.String({ maxLength: 256, description: "The salt of the stacked deck's commitment, once the game is finished" })),
+  headHash: Type.String({ description: 'Hash of the last log entry' }),
+  log: Type.Array(Type.Ref('ExportedEntry'), { minItems: 1, maxItems: 1000, description: 'The whole action log, oldest first' }),
+}
+
 export const GameExport = Type.Object(
-  {
-    format: Type.Literal(EXPORT_FORMAT),
-    formatVersion: Type.Literal(EXPORT_FORMAT_VERSION),
-    gameId: Type.String({ minLength: 1, maxLength: 100 }),
-    status: literals(['active', 'finished'] as const),
-    version: Type.Integer({ minimum: 0, description: 'seq of the last log entry' }),
-    rulesVersion: Type.String({ description: 'Rules version the game was created under' }),
-    options: Type.Object({ farmers: Type.Boolean() }, { additionalProperties: false }),
-    players: Type.Array(Type.Object({ seat: Seat, name: Type.String(), color: ref.Color, score: Type.Integer() }, { additionalProperties: false }), {
-      minItems: 2,
-      maxItems: 5,
-      description: 'Without seat tokens; scores are final once the game is finished',
-    }),
-    winners: Type.Array(Seat),
-    deckSource: literals(['server', 'seed', 'stacked'] as const),
-    deckCommitment: nullable<string>('string', { description: 'sha256 hex of the shuffle seed; null for a stacked deck' }),
-    seed: Type.Optional(Type.String({ description: "The shuffle seed: a client's always, the server's once the game is finished" })),
-    headHash: Type.String({ description: 'Hash of the last log entry' }),
-    log: Type.Array(Type.Ref('ExportedEntry'), { minItems: 1, maxItems: 1000, description: 'The whole action log, oldest first' }),
-  },
+  GameExportMembers,
   {
     $id: 'GameExport',
     additionalProperties: false,
@@ -75,13 +81,27 @@ export const VerifyReport = Type.Object(
   { $id: 'VerifyReport', description: 'One result per check that applies (docs/AUDIT.md lists them)' },
 )
 
+export const VerifyRequest = Type.Object(
+  {
+    ...GameExportMembers,
+    receipts: Type.Optional(
+      Type.Array(ref.Receipt, {
+        maxItems: 1000,
+        description: 'Receipts kept from this game\'s writes: each must be signed by a key of GET /keys and match the log (a rollback or rewrite fails the receipts check)',
+      }),
+    ),
+  },
+  { $id: 'VerifyRequest', additionalProperties: false, description: 'An export document (GameExport), optionally with receipts' },
+)
+
 /** Registered with the shared schemas, so that they are named components of the OpenAPI document. */
-export const AUDIT_SCHEMAS: TSchema[] = [ExportedEntry, GameExport, AuditCheck, VerifyReport]
+export const AUDIT_SCHEMAS: TSchema[] = [ExportedEntry, GameExport, VerifyRequest, AuditCheck, VerifyReport]
 
 const GameExportRef = Type.Unsafe<GameExportDocument>(Type.Ref('GameExport'))
+const VerifyRequestRef = Type.Unsafe<GameExportDocument & { receipts?: Receipt[] }>(Type.Ref('VerifyRequest'))
 const VerifyReportRef = Type.Unsafe<VerifyReportValue>(Type.Ref('VerifyReport'))
 
-export const auditRoutes: FastifyPluginAsyncTypebox<{ store: GameStore }> = async (app, { store }) => {
+export const auditRoutes: FastifyPluginAsyncTypebox<{ store: GameStore; keys: Keyring }> = async (app, { store, keys }) => {
   app.get(
     '/games/:id/export',
     {
@@ -121,11 +141,15 @@ export const auditRoutes: FastifyPluginAsyncTypebox<{ store: GameStore }> = asyn
       schema: {
         tags: ['audit'],
         summary: 'Verifies an exported game by the same rules, storing nothing',
-        description: 'The snapshot check is replaced by comparing the stated status, scores and winners with the replay.',
-        body: GameExportRef,
+        description:
+          'The snapshot check is replaced by comparing the stated status, scores and winners with the replay. With `receipts`, each receipt must be signed by a key of GET /keys and name an entry the log holds with the same hash.',
+        body: VerifyRequestRef,
         response: { 200: VerifyReportRef, ...problems(400, 413, 415) },
       },
     },
-    async (request) => verifyHistory(request.body),
+    async (request) => {
+      const { receipts, ...doc } = request.body
+      return verifyHistory(doc, receipts === undefined ? {} : { receipts: { list: receipts, keys } })
+    },
   )
 }

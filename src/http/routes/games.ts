@@ -5,6 +5,7 @@ import { MAX_PLAYERS, MIN_PLAYERS } from '../../engine/index.js'
 import { described, GameIdParams, ref } from '../schemas.js'
 import { problems, READ_PROBLEMS } from '../responses.js'
 import { etag, gameView } from '../view.js'
+import { IdempotencyKeyHeader, idempotencyOf, renderJson, sendAnswer } from '../idempotency.js'
 import type { GameService } from '../../service/games.js'
 
 const CreateGameBody = Type.Object(
@@ -38,12 +39,14 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = asy
         tags: ['games'],
         summary: 'Create a game',
         description: 'Returns the game and, once only, each seat\'s token.',
+        headers: Type.Object({ 'idempotency-key': IdempotencyKeyHeader }),
         body: CreateGameBody,
         response: {
           201: Type.Object(
             {
               game: ref.GameState,
               seats: Type.Array(Type.Object({ seat: Type.Integer(), name: Type.String(), color: ref.Color, token: Type.String() })),
+              receipt: ref.Receipt,
             },
             { description: 'Created; the seat tokens are shown only here' },
           ),
@@ -52,9 +55,15 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = asy
       },
     },
     async (request, reply) => {
-      const { game, seats } = await games.create(request.body)
-      const view = gameView(game.record, game.state)
-      return reply.code(201).header('location', `/games/${view.id}`).header('etag', etag(view.version)).send({ game: view, seats })
+      const answer = await games.create(request.body, {
+        // Scoped to the client's address: creating needs no credential.
+        idempotency: idempotencyOf(request, undefined),
+        render: ({ game, seats, receipt }) => {
+          const view = gameView(game.record, game.state)
+          return renderJson(reply, 201, { location: `/games/${view.id}`, etag: etag(view.version) }, { game: view, seats, receipt })
+        },
+      })
+      return sendAnswer(reply, answer)
     },
   )
 

@@ -5,6 +5,7 @@ import { scoreEvents, type GameEvent } from '../../engine/index.js'
 import { Coordinate, GameIdParams, ref, Rotation } from '../schemas.js'
 import { problems, WRITE_PROBLEMS } from '../responses.js'
 import { etag, gameView, parseIfMatch } from '../view.js'
+import { IdempotencyKeyHeader, idempotencyOf, renderJson, sendAnswer } from '../idempotency.js'
 import type { GameService } from '../../service/games.js'
 import type { TurnActionType } from '../../service/log.js'
 
@@ -76,11 +77,14 @@ export const turnRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = asy
           summary: route.summary,
           security: [{ seatToken: [] }],
           params: GameIdParams,
-          headers: Type.Object({ 'if-match': Type.Optional(Type.String({ description: 'Strong ETag of the version this action is based on' })) }),
+          headers: Type.Object({
+            'if-match': Type.Optional(Type.String({ description: 'Strong ETag of the version this action is based on' })),
+            'idempotency-key': IdempotencyKeyHeader,
+          }),
           ...(route.body === undefined ? {} : { body: route.body }),
           response: {
             200: Type.Object(
-              { game: ref.GameState, ...route.response, events: Type.Array(ref.GameEvent) },
+              { game: ref.GameState, ...route.response, events: Type.Array(ref.GameEvent), receipt: ref.Receipt },
               { description: 'The action was accepted and appended to the log as one entry' },
             ),
             ...problems(...WRITE_PROBLEMS),
@@ -90,9 +94,13 @@ export const turnRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = asy
       async (request, reply) => {
         const payload = route.body === undefined ? {} : (request.body as Record<string, unknown>)
         const token = bearerToken(request.headers.authorization)
-        const result = await games.act(request.params.id, token, route.type, payload, parseIfMatch(request.headers['if-match']))
-        reply.header('etag', etag(result.record.version))
-        return { game: gameView(result.record, result.state), ...route.extra(result.events), events: [...result.events] }
+        const answer = await games.act(request.params.id, token, route.type, payload, {
+          ifMatch: parseIfMatch(request.headers['if-match']),
+          idempotency: idempotencyOf(request, token),
+          render: ({ record, state, events, receipt }) =>
+            renderJson(reply, 200, { etag: etag(record.version) }, { game: gameView(record, state), ...route.extra(events), events: [...events], receipt }),
+        })
+        return sendAnswer(reply, answer)
       },
     )
   }

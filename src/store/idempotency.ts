@@ -1,0 +1,84 @@
+// Stored answers of POSTs sent with an Idempotency-Key. A key's row is written in the same
+// statement as the log entry its request appended (src/store/games.ts), so it exists exactly when
+// that entry does. Rows older than the retention are ignored and purged.
+import type { PrismaClient } from '../generated/prisma/client.js'
+
+/** How long a key is kept (the IETF draft's suggestion: 24 hours). */
+export const IDEMPOTENCY_RETENTION_HOURS = 24
+
+export interface StoredResponse {
+  /** Whose key: a hash of the credential, or the client address. */
+  readonly scope: string
+  readonly key: string
+  /** sha256 of the first request's method, path and canonical body. */
+  readonly fingerprint: string
+  readonly status: number
+  readonly headers: Readonly<Record<string, string>>
+  /** The body exactly as first sent. */
+  readonly body: string
+}
+
+/** Another request with this key was stored first: nothing of this one was written. */
+export class IdempotencyKeyTakenError extends Error {
+  constructor() {
+    super('the idempotency key was stored by another request')
+    this.name = 'IdempotencyKeyTakenError'
+  }
+}
+
+/** Maps a unique violation of idempotency_keys' primary key to IdempotencyKeyTakenError. */
+export function rethrowKeyTaken(error: unknown): never {
+  if (/idempotency_keys_pkey/.test(errorText(error))) throw new IdempotencyKeyTakenError()
+  throw error
+}
+
+function errorText(error: unknown): string {
+  const parts: string[] = []
+  for (let e: unknown = error, depth = 0; e !== null && e !== undefined && depth < 5; depth++) {
+    parts.push(String((e as Error).message ?? ''), JSON.stringify((e as { meta?: unknown }).meta ?? null))
+    e = (e as { cause?: unknown }).cause
+  }
+  return parts.join(' ')
+}
+
+const FRESH = `created_at > now() - interval '${IDEMPOTENCY_RETENTION_HOURS} hours'`
+
+export class IdempotencyStore {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  /** The stored answer under this key, unless it has expired (an expired one is removed). */
+  async find(scope: string, key: string): Promise<StoredResponse | null> {
+    const rows = await this.prisma.$queryRawUnsafe<{ fingerprint: string; status: number; headers: Record<string, string>; body: string; fresh: boolean }[]>(
+      `SELECT fingerprint, status, headers, body, ${FRESH} AS fresh FROM idempotency_keys WHERE scope = $1 AND key = $2`,
+      scope,
+      key,
+    )
+    const row = rows[0]
+    if (row === undefined) return null
+    if (!row.fresh) {
+      await this.prisma.$executeRawUnsafe(`DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2 AND NOT (${FRESH})`, scope, key)
+      return null
+    }
+    return { scope, key, fingerprint: row.fingerprint, status: row.status, headers: row.headers, body: row.body }
+  }
+
+  /** Stores the answer of a request that appended nothing (POST /verify). */
+  async remember(response: StoredResponse): Promise<void> {
+    await this.prisma
+      .$executeRawUnsafe(
+        'INSERT INTO idempotency_keys (scope, key, fingerprint, status, headers, body) VALUES ($1, $2, $3, $4::int, $5::jsonb, $6)',
+        response.scope,
+        response.key,
+        response.fingerprint,
+        response.status,
+        JSON.stringify(response.headers),
+        response.body,
+      )
+      .catch(rethrowKeyTaken)
+  }
+
+  /** Removes expired keys; returns how many. */
+  async purgeExpired(): Promise<number> {
+    return this.prisma.$executeRawUnsafe(`DELETE FROM idempotency_keys WHERE NOT (${FRESH})`)
+  }
+}
