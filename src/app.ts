@@ -105,7 +105,7 @@ export async function buildApp({ database, logger, keys = ephemeralKeyring() }: 
   await app.register(turnRoutes, { games })
   await app.register(readingRoutes, { games })
   await app.register(metaRoutes, { database })
-  await app.register(auditRoutes, { store, keys })
+  await app.register(auditRoutes, { store, keys, idempotency })
   await app.register(keyRoutes, { keys })
 
   const purge = setInterval(() => {

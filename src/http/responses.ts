@@ -6,11 +6,11 @@ const PROBLEM_DESCRIPTIONS: Record<number, string> = {
   401: 'UNAUTHORIZED: no valid seat token for this game',
   403: 'NOT_YOUR_TURN: a valid seat token, but not the active seat',
   404: 'GAME_NOT_FOUND (or ACTION_NOT_FOUND)',
-  409: 'WRONG_PHASE or GAME_FINISHED',
+  409: 'WRONG_PHASE or GAME_FINISHED; IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still being handled',
   412: 'VERSION_CONFLICT: If-Match names another version (the current one is in `version`)',
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
-  422: 'ILLEGAL_PLACEMENT, NO_SUCH_SEGMENT, FEATURE_OCCUPIED or NO_MEEPLES',
+  422: 'ILLEGAL_PLACEMENT, NO_SUCH_SEGMENT, FEATURE_OCCUPIED or NO_MEEPLES; IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used for another request',
   503: 'SERVICE_UNAVAILABLE: the database does not answer',
 }
 

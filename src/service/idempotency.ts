@@ -76,6 +76,15 @@ export class WriteLoop {
   }
 }
 
+/** For a POST that changes nothing (POST /verify): the answer is stored on its own. */
+export async function answerOnce(loop: WriteLoop, keys: IdempotencyStore, request: IdempotencyRequest | undefined, produce: () => Rendered): Promise<Answer<undefined>> {
+  return loop.run(request, false, async () => {
+    const rendered = produce()
+    if (request !== undefined) await keys.remember({ ...request, ...rendered })
+    return { rendered, outcome: undefined }
+  })
+}
+
 export function versionConflict(current: number | undefined): ServiceError {
   return current === undefined
     ? new ServiceError('VERSION_CONFLICT', 'the game changed while this request was handled')

@@ -8,6 +8,9 @@ import { verifyHistory } from '../../audit/verify.js'
 import type { Keyring } from '../../receipts/keyring.js'
 import type { Receipt } from '../../receipts/receipt.js'
 import type { GameStore } from '../../store/games.js'
+import type { IdempotencyStore } from '../../store/idempotency.js'
+import { answerOnce, WriteLoop } from '../../service/idempotency.js'
+import { IdempotencyKeyHeader, idempotencyOf, renderJson, sendAnswer } from '../idempotency.js'
 import { sendProblem } from '../problem.js'
 import { problems, READ_PROBLEMS } from '../responses.js'
 import { GameIdParams, literals, ref, Seat } from '../schemas.js'
@@ -101,7 +104,8 @@ const GameExportRef = Type.Unsafe<GameExportDocument>(Type.Ref('GameExport'))
 const VerifyRequestRef = Type.Unsafe<GameExportDocument & { receipts?: Receipt[] }>(Type.Ref('VerifyRequest'))
 const VerifyReportRef = Type.Unsafe<VerifyReportValue>(Type.Ref('VerifyReport'))
 
-export const auditRoutes: FastifyPluginAsyncTypebox<{ store: GameStore; keys: Keyring }> = async (app, { store, keys }) => {
+export const auditRoutes: FastifyPluginAsyncTypebox<{ store: GameStore; keys: Keyring; idempotency: IdempotencyStore }> = async (app, { store, keys, idempotency }) => {
+  const writes = new WriteLoop(idempotency)
   app.get(
     '/games/:id/export',
     {
@@ -143,13 +147,17 @@ export const auditRoutes: FastifyPluginAsyncTypebox<{ store: GameStore; keys: Ke
         summary: 'Verifies an exported game by the same rules, storing nothing',
         description:
           'The snapshot check is replaced by comparing the stated status, scores and winners with the replay. With `receipts`, each receipt must be signed by a key of GET /keys and name an entry the log holds with the same hash.',
+        headers: Type.Object({ 'idempotency-key': IdempotencyKeyHeader }),
         body: VerifyRequestRef,
-        response: { 200: VerifyReportRef, ...problems(400, 413, 415) },
+        response: { 200: VerifyReportRef, ...problems(400, 409, 413, 415, 422) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { receipts, ...doc } = request.body
-      return verifyHistory(doc, receipts === undefined ? {} : { receipts: { list: receipts, keys } })
+      const answer = await answerOnce(writes, idempotency, idempotencyOf(request, undefined), () =>
+        renderJson(reply, 200, {}, verifyHistory(doc, receipts === undefined ? {} : { receipts: { list: receipts, keys } })),
+      )
+      return sendAnswer(reply, answer)
     },
   )
 }

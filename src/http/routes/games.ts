@@ -50,7 +50,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = asy
             },
             { description: 'Created; the seat tokens are shown only here' },
           ),
-          ...problems(400, 413, 415),
+          ...problems(400, 409, 413, 415, 422),
         },
       },
     },
