@@ -2,20 +2,20 @@
 import { Type } from '@sinclair/typebox'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { MAX_PLAYERS, MIN_PLAYERS } from '../../engine/index.js'
-import { described, GameIdParams, ref } from '../schemas.js'
+import { described, GameIdParams, LIMITS, ref, SafeString } from '../schemas.js'
 import { problems, READ_PROBLEMS } from '../responses.js'
 import { etag, gameView } from '../view.js'
 import type { GameService } from '../../service/games.js'
 
 const CreateGameBody = Type.Object(
   {
-    players: Type.Array(Type.Object({ name: Type.String({ minLength: 1, maxLength: 64 }), color: Type.Optional(ref.Color) }, { additionalProperties: false }), {
+    players: Type.Array(Type.Object({ name: SafeString('printable', LIMITS.name, { minLength: 1 }), color: Type.Optional(ref.Color) }, { additionalProperties: false }), {
       minItems: MIN_PLAYERS,
       maxItems: MAX_PLAYERS,
     }),
     options: Type.Optional(Type.Object({ farmers: Type.Optional(Type.Boolean({ default: true })) }, { additionalProperties: false })),
     deck: Type.Optional(Type.Array(ref.TileLetter, { maxItems: 71, description: 'Exact draw order after the start tile' })),
-    seed: Type.Optional(Type.String({ minLength: 1, maxLength: 256, description: 'Makes the shuffle reproducible (and known in advance)' })),
+    seed: Type.Optional(SafeString('text', LIMITS.seed, { minLength: 1, description: 'Makes the shuffle reproducible (and known in advance)' })),
   },
   { additionalProperties: false },
 )
@@ -101,6 +101,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = asy
         tags: ['games'],
         summary: 'The current GameState (ETag: its version; If-None-Match answers 304)',
         params: GameIdParams,
+        headers: Type.Object({ 'if-none-match': Type.Optional(SafeString('header', LIMITS.etags, { description: 'ETags of versions the client holds' })) }),
         response: { 200: described(ref.GameState, 'The current GameState'), 304: Type.Null({ description: 'Not modified' }), ...problems(...READ_PROBLEMS) },
       },
     },

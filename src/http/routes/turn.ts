@@ -2,7 +2,7 @@
 import { Type, type TSchema } from '@sinclair/typebox'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { scoreEvents, type GameEvent } from '../../engine/index.js'
-import { Coordinate, GameIdParams, ref, Rotation } from '../schemas.js'
+import { Coordinate, GameIdParams, LIMITS, ref, Rotation, SafeString } from '../schemas.js'
 import { problems, WRITE_PROBLEMS } from '../responses.js'
 import { etag, gameView, parseIfMatch } from '../view.js'
 import type { GameService } from '../../service/games.js'
@@ -76,7 +76,10 @@ export const turnRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = asy
           summary: route.summary,
           security: [{ seatToken: [] }],
           params: GameIdParams,
-          headers: Type.Object({ 'if-match': Type.Optional(Type.String({ description: 'Strong ETag of the version this action is based on' })) }),
+          headers: Type.Object({
+            authorization: Type.Optional(SafeString('header', LIMITS.authorization, { description: 'Bearer <seat token>' })),
+            'if-match': Type.Optional(SafeString('header', LIMITS.etags, { description: 'Strong ETag of the version this action is based on' })),
+          }),
           ...(route.body === undefined ? {} : { body: route.body }),
           response: {
             200: Type.Object(
