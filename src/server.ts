@@ -8,7 +8,7 @@ async function main(): Promise<void> {
   const config = loadConfig()
   const log = createLogger(config.logLevel)
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log })
-  const app = await buildApp({ database, logger: log })
+  const app = await buildApp({ database, logger: log, rateLimitPerMinute: config.rateLimitPerMinute })
   let closing = false
   const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) return

@@ -123,7 +123,7 @@ export const auditRoutes: FastifyPluginAsyncTypebox<{ store: GameStore }> = asyn
         summary: 'Verifies an exported game by the same rules, storing nothing',
         description: 'The snapshot check is replaced by comparing the stated status, scores and winners with the replay.',
         body: GameExportRef,
-        response: { 200: VerifyReportRef, ...problems(400, 413, 415) },
+        response: { 200: VerifyReportRef, ...problems(400, 413, 415, 429) },
       },
     },
     async (request) => verifyHistory(request.body),
