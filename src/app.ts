@@ -2,13 +2,13 @@
  * Builds the Fastify application: schemas, OpenAPI, error mapping and the routes, around an
  * already opened database. Process concerns (config, listening, signals) live in server.ts.
  */
-import { randomUUID } from 'node:crypto'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { RULES_VERSION } from './engine/index.js'
 import { errorHandler, sendProblem } from './http/problem.js'
+import { DEFAULT_RATE_LIMIT_PER_MINUTE, DOCS_CSP, registerLimits, SERVER_LIMITS } from './http/limits.js'
 import { SHARED_SCHEMAS } from './http/schemas.js'
 import { AUDIT_SCHEMAS, auditRoutes } from './http/routes/audit.js'
 import { gameRoutes } from './http/routes/games.js'
@@ -28,16 +28,18 @@ export interface AppOptions {
   readonly logger?: FastifyBaseLogger
   /** The keys that sign receipts; a throwaway key by default. */
   readonly keys?: Keyring
+  /** Requests per minute per client address and per seat token (src/http/limits.ts); 0 turns them off. */
+  readonly rateLimitPerMinute?: number
 }
 
 /** How often expired idempotency keys are removed. */
 const IDEMPOTENCY_PURGE_MS = 60 * 60 * 1000
 
-export async function buildApp({ database, logger, keys = ephemeralKeyring() }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ database, logger, keys = ephemeralKeyring(), rateLimitPerMinute = DEFAULT_RATE_LIMIT_PER_MINUTE }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger === undefined ? { logger: false } : { loggerInstance: logger }),
-    genReqId: () => randomUUID(),
-    requestIdHeader: 'x-request-id',
+    // Request ids (x-request-id, checked), the header size limit and parser errors as problems.
+    ...SERVER_LIMITS,
     bodyLimit: 32 * 1024,
     // The router's own rejections (a malformed URL, an over-long path parameter) as problems too.
     frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
@@ -45,6 +47,7 @@ export async function buildApp({ database, logger, keys = ephemeralKeyring() }: 
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   for (const schema of [...SHARED_SCHEMAS, ...AUDIT_SCHEMAS]) app.addSchema(schema)
+  await registerLimits(app, { rateLimitPerMinute }) // helmet, rate limits, x-request-id: before any route
 
   // JSON only: Fastify's built-in text/plain parser would hand a string to the schema (400);
   // any other content type is 415 UNSUPPORTED_MEDIA_TYPE.
@@ -95,7 +98,7 @@ export async function buildApp({ database, logger, keys = ephemeralKeyring() }: 
     },
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
   })
-  await app.register(swaggerUi, { routePrefix: '/docs' })
+  await app.register(swaggerUi, { routePrefix: '/docs', ...DOCS_CSP })
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
 
   const store = new GameStore(database.prisma)

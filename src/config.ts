@@ -1,4 +1,6 @@
 /** Process configuration from the environment, validated once at start. */
+import { DEFAULT_RATE_LIMIT_PER_MINUTE } from './http/limits.js'
+
 export interface Config {
   readonly port: number
   readonly host: string
@@ -10,6 +12,8 @@ export interface Config {
   readonly receiptKeysDir: string
   /** kid of the key that signs; the newest key in the folder by default. */
   readonly receiptKeyId?: string
+  /** Requests per minute per client address and per seat token; 0 turns rate limiting off. */
+  readonly rateLimitPerMinute: number
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
@@ -30,6 +34,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`)
   const receiptKeysDir = env.RECEIPT_KEYS_DIR || './keys'
   const receiptKeyId = env.RECEIPT_KEY_ID || undefined
+  const rate = env.RATE_LIMIT_PER_MINUTE?.trim() || undefined
+  const rateLimitPerMinute = rate === undefined ? DEFAULT_RATE_LIMIT_PER_MINUTE : /^\d{1,7}$/.test(rate) ? Number(rate) : Number.NaN
+  if (!(rateLimitPerMinute >= 0 && rateLimitPerMinute <= 1_000_000)) {
+    problems.push(`RATE_LIMIT_PER_MINUTE must be an integer from 0 (off) to 1000000, got "${env.RATE_LIMIT_PER_MINUTE}"`)
+  }
   if (problems.length > 0) throw new ConfigError(`invalid configuration:\n  - ${problems.join('\n  - ')}`)
-  return { port, host, databaseUrl, dataDir, logLevel, receiptKeysDir, receiptKeyId }
+  return { port, host, databaseUrl, dataDir, logLevel, receiptKeysDir, receiptKeyId, rateLimitPerMinute }
 }

@@ -10,7 +10,7 @@ async function main(): Promise<void> {
   const log = createLogger(config.logLevel)
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log })
   const keys = loadKeyFolder(config.receiptKeysDir, config.receiptKeyId)
-  const app = await buildApp({ database, logger: log, keys })
+  const app = await buildApp({ database, logger: log, keys, rateLimitPerMinute: config.rateLimitPerMinute })
   let closing = false
   const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) return

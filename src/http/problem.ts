@@ -2,7 +2,16 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { ServiceError, type ServiceErrorCode } from '../service/errors.js'
 
-type ProblemCode = ServiceErrorCode | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'ROUTE_NOT_FOUND' | 'INTERNAL_ERROR' | 'SERVICE_UNAVAILABLE'
+export type ProblemCode =
+  | ServiceErrorCode
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'ROUTE_NOT_FOUND'
+  | 'INTERNAL_ERROR'
+  | 'SERVICE_UNAVAILABLE'
+  | 'REQUEST_TIMEOUT'
+  | 'TOO_MANY_REQUESTS'
+  | 'HEADERS_TOO_LARGE'
 
 const STATUS: Record<ProblemCode, [number, string]> = {
   VALIDATION_ERROR: [400, 'Invalid request'],
@@ -16,22 +25,28 @@ const STATUS: Record<ProblemCode, [number, string]> = {
   VERSION_CONFLICT: [412, 'Version conflict'],
   IDEMPOTENCY_KEY_IN_USE: [409, 'Idempotency key in use'],
   IDEMPOTENCY_KEY_REUSED: [422, 'Idempotency key reused'],
+  REQUEST_TIMEOUT: [408, 'Request timeout'],
   PAYLOAD_TOO_LARGE: [413, 'Request body too large'],
   UNSUPPORTED_MEDIA_TYPE: [415, 'Unsupported content type'],
   ILLEGAL_PLACEMENT: [422, 'Illegal placement'],
   NO_SUCH_SEGMENT: [422, 'No such segment'],
   FEATURE_OCCUPIED: [422, 'Feature occupied'],
   NO_MEEPLES: [422, 'No meeples in supply'],
+  TOO_MANY_REQUESTS: [429, 'Too many requests'],
+  HEADERS_TOO_LARGE: [431, 'Request header fields too large'],
   INTERNAL_ERROR: [500, 'Internal error'],
   SERVICE_UNAVAILABLE: [503, 'Service unavailable'],
 }
 
-export function sendProblem(reply: FastifyReply, code: ProblemCode, detail: string, extra: Record<string, unknown> = {}): FastifyReply {
+/** The problem document of `code` (for writers that have no reply, such as the client error handler). */
+export function problemDocument(code: ProblemCode, detail: string, extra: Record<string, unknown> = {}) {
   const [status, title] = STATUS[code]
-  return reply
-    .code(status)
-    .type('application/problem+json')
-    .send({ type: `/problems/${code.toLowerCase().replaceAll('_', '-')}`, title, status, detail, code, ...extra })
+  return { type: `/problems/${code.toLowerCase().replaceAll('_', '-')}`, title, status, detail, code, ...extra }
+}
+
+export function sendProblem(reply: FastifyReply, code: ProblemCode, detail: string, extra: Record<string, unknown> = {}): FastifyReply {
+  const problem = problemDocument(code, detail, extra)
+  return reply.code(problem.status).type('application/problem+json').send(problem)
 }
 
 /** Maps service errors, schema failures and Fastify's own request errors; nothing else leaks. */

@@ -1,7 +1,7 @@
 // The application on a fresh test database (see db.ts), plus small request helpers.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import type { Test } from 'tap'
-import { buildApp } from '../../src/app.js'
+import { buildApp, type AppOptions } from '../../src/app.js'
 import type { FastifyBaseLogger } from 'fastify'
 import { testDatabase, type TestDatabase } from './db.js'
 
@@ -9,10 +9,13 @@ export interface TestApp extends TestDatabase {
   app: FastifyInstance
 }
 
-/** Builds the app on its own database; both are closed in teardown. Call it inside a subtest. */
-export async function testApp(t: Test, logger?: FastifyBaseLogger): Promise<TestApp> {
+/**
+ * Builds the app on its own database; both are closed in teardown. Call it inside a subtest.
+ * Rate limits are off unless `options` turn them on (test/http-rate-limit.test.ts).
+ */
+export async function testApp(t: Test, logger?: FastifyBaseLogger, options: Partial<Omit<AppOptions, 'database' | 'logger'>> = {}): Promise<TestApp> {
   const database = await testDatabase(t)
-  const app = await buildApp({ database: database.db, logger })
+  const app = await buildApp({ database: database.db, logger, rateLimitPerMinute: 0, ...options })
   t.teardown(() => app.close())
   return { ...database, app }
 }

@@ -13,7 +13,7 @@ import { answerOnce, WriteLoop } from '../../service/idempotency.js'
 import { IdempotencyKeyHeader, idempotencyOf, renderJson, sendAnswer } from '../idempotency.js'
 import { sendProblem } from '../problem.js'
 import { problems, READ_PROBLEMS } from '../responses.js'
-import { GameIdParams, literals, ref, Seat } from '../schemas.js'
+import { GameId, GameIdParams, LIMITS, literals, ref, SafeString, Seat, STRING_PATTERNS } from '../schemas.js'
 
 /** A full export is 100-300 KB; the service's default body limit is far smaller. */
 const VERIFY_BODY_LIMIT = 2 * 1024 * 1024
@@ -30,9 +30,9 @@ export const ExportedEntry = Type.Object(
     seat: nullable<number>('integer', { minimum: 0, maximum: 4, description: 'The acting seat; null for create' }),
     payload: Type.Record(Type.String(), Type.Unknown()),
     result: Type.Record(Type.String(), Type.Unknown()),
-    rulesVersion: Type.String(),
-    hash: Type.String(),
-    at: Type.String({ format: 'date-time' }),
+    rulesVersion: SafeString('text', 64),
+    hash: SafeString('text', 128),
+    at: Type.String({ format: 'date-time', maxLength: 64 }),
   },
   { $id: 'ExportedEntry', additionalProperties: false, description: 'A log entry as GET /games/{id}/actions shows it' },
 )
@@ -40,23 +40,27 @@ export const ExportedEntry = Type.Object(
 const GameExportMembers = {
   format: Type.Literal(EXPORT_FORMAT),
   formatVersion: Type.Literal(EXPORT_FORMAT_VERSION),
-  gameId: Type.String({ minLength: 1, maxLength: 100 }),
+  gameId: GameId,
   status: literals(['active', 'finished'] as const),
   version: Type.Integer({ minimum: 0, description: 'seq of the last log entry' }),
-  rulesVersion: Type.String({ description: 'Rules version the game was created under' }),
+  rulesVersion: SafeString('text', 64, { description: 'Rules version the game was created under' }),
   options: Type.Object({ farmers: Type.Boolean() }, { additionalProperties: false }),
-  players: Type.Array(Type.Object({ seat: Seat, name: Type.String(), color: ref.Color, score: Type.Integer() }, { additionalProperties: false }), {
+  players: Type.Array(Type.Object({ seat: Seat, name: SafeString('text', LIMITS.name), color: ref.Color, score: Type.Integer() }, { additionalProperties: false }), {
     minItems: 2,
     maxItems: 5,
     description: 'Without seat tokens; scores are final once the game is finished',
   }),
-  winners: Type.Array(Seat),
+  winners: Type.Array(Seat, { maxItems: 5 }),
   deckSource: literals(['server', 'seed', 'stacked'] as const),
-  deckCommitment: nullable<string>('string', { description: 'sha256 hex of the shuffle seed or of the stacked deck and its salt; null for a deck stacked in entry 0 (older games)' }),
-  seed: Type.Optional(Type.String({ description: "The shuffle seed: a client's always, the server's once the game is finished" })),
-  stackedDeck: Type.Optional(Type.Array(Type.String({ maxLength: 8 }), { maxItems: 1000, description: 'A stacked deck, once the game is finished' })),
-  deckSalt: Type.Optional(Type.String({ maxLength: 256, description: "The salt of the stacked deck's commitment, once the game is finished" })),
-  headHash: Type.String({ description: 'Hash of the last log entry' }),
+  deckCommitment: nullable<string>('string', {
+    maxLength: 128,
+    pattern: STRING_PATTERNS.text,
+    description: 'sha256 hex of the shuffle seed or of the stacked deck and its salt; null for a deck stacked in entry 0 (older games)',
+  }),
+  seed: Type.Optional(SafeString('text', LIMITS.seed, { description: "The shuffle seed: a client's always, the server's once the game is finished" })),
+  stackedDeck: Type.Optional(Type.Array(SafeString('text', 8), { maxItems: 1000, description: 'A stacked deck, once the game is finished' })),
+  deckSalt: Type.Optional(SafeString('text', 256, { description: "The salt of the stacked deck's commitment, once the game is finished" })),
+  headHash: SafeString('text', 128, { description: 'Hash of the last log entry' }),
   log: Type.Array(Type.Ref('ExportedEntry'), { minItems: 1, maxItems: 1000, description: 'The whole action log, oldest first' }),
 }
 
@@ -149,7 +153,7 @@ export const auditRoutes: FastifyPluginAsyncTypebox<{ store: GameStore; keys: Ke
           'The snapshot check is replaced by comparing the stated status, scores and winners with the replay. With `receipts`, each receipt must be signed by a key of GET /keys and name an entry the log holds with the same hash.',
         headers: Type.Object({ 'idempotency-key': IdempotencyKeyHeader }),
         body: VerifyRequestRef,
-        response: { 200: VerifyReportRef, ...problems(400, 409, 413, 415, 422) },
+        response: { 200: VerifyReportRef, ...problems(400, 409, 413, 415, 422, 429) },
       },
     },
     async (request, reply) => {

@@ -2,7 +2,7 @@
 import { Type } from '@sinclair/typebox'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { MAX_PLAYERS, MIN_PLAYERS } from '../../engine/index.js'
-import { described, GameIdParams, ref } from '../schemas.js'
+import { described, GameIdParams, LIMITS, ref, SafeString } from '../schemas.js'
 import { problems, READ_PROBLEMS } from '../responses.js'
 import { etag, gameView } from '../view.js'
 import { IdempotencyKeyHeader, idempotencyOf, renderJson, sendAnswer } from '../idempotency.js'
@@ -10,13 +10,13 @@ import type { GameService } from '../../service/games.js'
 
 const CreateGameBody = Type.Object(
   {
-    players: Type.Array(Type.Object({ name: Type.String({ minLength: 1, maxLength: 64 }), color: Type.Optional(ref.Color) }, { additionalProperties: false }), {
+    players: Type.Array(Type.Object({ name: SafeString('printable', LIMITS.name, { minLength: 1 }), color: Type.Optional(ref.Color) }, { additionalProperties: false }), {
       minItems: MIN_PLAYERS,
       maxItems: MAX_PLAYERS,
     }),
     options: Type.Optional(Type.Object({ farmers: Type.Optional(Type.Boolean({ default: true })) }, { additionalProperties: false })),
     deck: Type.Optional(Type.Array(ref.TileLetter, { maxItems: 71, description: 'Exact draw order after the start tile' })),
-    seed: Type.Optional(Type.String({ minLength: 1, maxLength: 256, description: 'Makes the shuffle reproducible (and known in advance)' })),
+    seed: Type.Optional(SafeString('text', LIMITS.seed, { minLength: 1, description: 'Makes the shuffle reproducible (and known in advance)' })),
   },
   { additionalProperties: false },
 )
@@ -50,7 +50,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = asy
             },
             { description: 'Created; the seat tokens are shown only here' },
           ),
-          ...problems(400, 409, 413, 415, 422),
+          ...problems(400, 409, 413, 415, 422, 429),
         },
       },
     },
@@ -86,7 +86,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = asy
             { games: Type.Array(GameSummary), total: Type.Integer(), limit: Type.Integer(), offset: Type.Integer() },
             { description: 'One page of games' },
           ),
-          ...problems(400),
+          ...problems(400, 429),
         },
       },
     },
@@ -110,6 +110,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = asy
         tags: ['games'],
         summary: 'The current GameState (ETag: its version; If-None-Match answers 304)',
         params: GameIdParams,
+        headers: Type.Object({ 'if-none-match': Type.Optional(SafeString('header', LIMITS.etags, { description: 'ETags of versions the client holds' })) }),
         response: { 200: described(ref.GameState, 'The current GameState'), 304: Type.Null({ description: 'Not modified' }), ...problems(...READ_PROBLEMS) },
       },
     },

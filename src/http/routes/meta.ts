@@ -48,6 +48,7 @@ export const metaRoutes: FastifyPluginAsyncTypebox<{ database: Database }> = asy
               }),
             ),
           }, { description: 'The tile catalog' }),
+          ...problems(429),
         },
       },
     },

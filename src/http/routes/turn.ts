@@ -2,7 +2,7 @@
 import { Type, type TSchema } from '@sinclair/typebox'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { scoreEvents, type GameEvent } from '../../engine/index.js'
-import { Coordinate, GameIdParams, ref, Rotation } from '../schemas.js'
+import { Coordinate, GameIdParams, LIMITS, ref, Rotation, SafeString } from '../schemas.js'
 import { problems, WRITE_PROBLEMS } from '../responses.js'
 import { etag, gameView, parseIfMatch } from '../view.js'
 import { IdempotencyKeyHeader, idempotencyOf, renderJson, sendAnswer } from '../idempotency.js'
@@ -78,7 +78,8 @@ export const turnRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = asy
           security: [{ seatToken: [] }],
           params: GameIdParams,
           headers: Type.Object({
-            'if-match': Type.Optional(Type.String({ description: 'Strong ETag of the version this action is based on' })),
+            authorization: Type.Optional(SafeString('header', LIMITS.authorization, { description: 'Bearer <seat token>' })),
+            'if-match': Type.Optional(SafeString('header', LIMITS.etags, { description: 'Strong ETag of the version this action is based on' })),
             'idempotency-key': IdempotencyKeyHeader,
           }),
           ...(route.body === undefined ? {} : { body: route.body }),
