@@ -7,7 +7,9 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { DEFAULTS, type Config } from './config.js'
 import { RULES_VERSION } from './engine/index.js'
+import { registerPressure } from './http/pressure.js'
 import { errorHandler, sendProblem } from './http/problem.js'
 import { SHARED_SCHEMAS } from './http/schemas.js'
 import { AUDIT_SCHEMAS, auditRoutes } from './http/routes/audit.js'
@@ -16,6 +18,7 @@ import { metaRoutes } from './http/routes/meta.js'
 import { readingRoutes } from './http/routes/reading.js'
 import { turnRoutes } from './http/routes/turn.js'
 import { GameService } from './service/games.js'
+import { WriteQueue } from './service/write-queue.js'
 import type { Database } from './store/database.js'
 import { GameStore } from './store/games.js'
 
@@ -23,18 +26,47 @@ export interface AppOptions {
   readonly database: Database
   /** A logger from createLogger (it redacts seat tokens); none by default. */
   readonly logger?: FastifyBaseLogger
+  /** Load shedding, per-game write queue, Retry-After and readiness timeout; config.ts defaults. */
+  readonly limits?: Partial<AppLimits>
 }
 
-export async function buildApp({ database, logger }: AppOptions): Promise<FastifyInstance> {
+export type AppLimits = Pick<Config, 'writeQueue' | 'pressure' | 'retryAfterSeconds'> & { readonly readyTimeoutMs: number }
+
+export const DEFAULT_LIMITS: AppLimits = {
+  writeQueue: { limit: DEFAULTS.writeQueueLimit, waitMs: DEFAULTS.writeQueueWaitMs },
+  pressure: { maxEventLoopDelayMs: DEFAULTS.maxEventLoopDelayMs, maxHeapUsedBytes: DEFAULTS.maxHeapUsedBytes, maxRssBytes: DEFAULTS.maxRssBytes },
+  retryAfterSeconds: DEFAULTS.retryAfterSeconds,
+  readyTimeoutMs: DEFAULTS.readyMs,
+}
+
+export async function buildApp({ database, logger, limits: given = {} }: AppOptions): Promise<FastifyInstance> {
+  const limits: AppLimits = { ...DEFAULT_LIMITS, ...given }
   const app = Fastify({
     ...(logger === undefined ? { logger: false } : { loggerInstance: logger }),
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
     bodyLimit: 32 * 1024,
+    // While draining, our own onRequest hook answers 503 problem+json (below), not Fastify's JSON.
+    return503OnClosing: false,
     // The router's own rejections (a malformed URL, an over-long path parameter) as problems too.
     frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>()
+
+  app.decorate('retryAfterSeconds', limits.retryAfterSeconds)
+
+  // Draining (app.close(), on SIGTERM/SIGINT): requests already running finish and are answered;
+  // a request that arrives meanwhile (on a kept-alive connection) gets a 503 and the connection is
+  // closed after each response, so that the server can stop.
+  let draining = false
+  app.addHook('preClose', async () => {
+    draining = true
+  })
+  app.addHook('onRequest', async (request, reply) => {
+    if (!draining) return
+    reply.header('connection', 'close')
+    return sendProblem(reply, 'SERVICE_UNAVAILABLE', 'the server is shutting down; try again later')
+  })
 
   for (const schema of [...SHARED_SCHEMAS, ...AUDIT_SCHEMAS]) app.addSchema(schema)
 
@@ -63,9 +95,13 @@ export async function buildApp({ database, logger }: AppOptions): Promise<Fastif
   })
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id)
+    if (draining) reply.header('connection', 'close')
   })
   app.setErrorHandler(errorHandler)
   app.setNotFoundHandler((request, reply) => sendProblem(reply, 'ROUTE_NOT_FOUND', `no route ${request.method} ${request.url}`))
+
+  // Load shedding before collapse (http/pressure.ts); GET /health opts out (routes/meta.ts).
+  await registerPressure(app, limits.pressure, limits.retryAfterSeconds)
 
   await app.register(swagger, {
     openapi: {
@@ -92,9 +128,9 @@ export async function buildApp({ database, logger }: AppOptions): Promise<Fastif
 
   const games = new GameService(new GameStore(database.prisma))
   await app.register(gameRoutes, { games })
-  await app.register(turnRoutes, { games })
+  await app.register(turnRoutes, { games, writes: new WriteQueue(limits.writeQueue) })
   await app.register(readingRoutes, { games })
-  await app.register(metaRoutes, { database })
+  await app.register(metaRoutes, { database, readyTimeoutMs: limits.readyTimeoutMs })
   await app.register(auditRoutes, { store: new GameStore(database.prisma) })
   return app
 }

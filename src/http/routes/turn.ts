@@ -7,6 +7,7 @@ import { problems, WRITE_PROBLEMS } from '../responses.js'
 import { etag, gameView, parseIfMatch } from '../view.js'
 import type { GameService } from '../../service/games.js'
 import type { TurnActionType } from '../../service/log.js'
+import type { WriteQueue } from '../../service/write-queue.js'
 
 interface TurnRoute {
   readonly type: TurnActionType
@@ -66,7 +67,7 @@ function bearerToken(header: string | undefined): string | undefined {
   return match?.[1]
 }
 
-export const turnRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = async (app, { games }) => {
+export const turnRoutes: FastifyPluginAsyncTypebox<{ games: GameService; writes: WriteQueue }> = async (app, { games, writes }) => {
   for (const route of TURN_ROUTES) {
     app.post(
       `/games/:id/${route.type}`,
@@ -90,7 +91,8 @@ export const turnRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = asy
       async (request, reply) => {
         const payload = route.body === undefined ? {} : (request.body as Record<string, unknown>)
         const token = bearerToken(request.headers.authorization)
-        const result = await games.act(request.params.id, token, route.type, payload, parseIfMatch(request.headers['if-match']))
+        // One write per game at a time in this process (service/write-queue.ts); the rest wait in memory.
+        const result = await writes.run(request.params.id, () => games.act(request.params.id, token, route.type, payload, parseIfMatch(request.headers['if-match'])))
         reply.header('etag', etag(result.record.version))
         return { game: gameView(result.record, result.state), ...route.extra(result.events), events: [...result.events] }
       },
