@@ -59,7 +59,7 @@ function describe(error: unknown): string {
   const parts: string[] = []
   for (let e = error, depth = 0; e !== undefined && e !== null && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
     const o = e as { message?: string; code?: string; errors?: { message?: string }[] }
-    const text = o.message || o.errors?.map((x) => x.message).join('; ') || o.code || String(e)
+    const text = o.message || o.errors?.map((x) => x.message).join('; ') || o.code || (typeof e === 'object' ? JSON.stringify(e) : String(e))
     if (!parts.some((p) => p.includes(text))) parts.push(text)
   }
   return parts.join(': ')
