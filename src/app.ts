@@ -6,7 +6,9 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { DEFAULTS, type Config } from './config.js'
 import { RULES_VERSION } from './engine/index.js'
+import { registerPressure } from './http/pressure.js'
 import { errorHandler, sendProblem } from './http/problem.js'
 import { DEFAULT_RATE_LIMIT_PER_MINUTE, DOCS_CSP, registerLimits, SERVER_LIMITS } from './http/limits.js'
 import { SHARED_SCHEMAS } from './http/schemas.js'
@@ -16,6 +18,7 @@ import { metaRoutes } from './http/routes/meta.js'
 import { readingRoutes } from './http/routes/reading.js'
 import { turnRoutes } from './http/routes/turn.js'
 import { GameService } from './service/games.js'
+import { WriteQueue } from './service/write-queue.js'
 import type { Database } from './store/database.js'
 import { GameStore } from './store/games.js'
 import { IdempotencyStore } from './store/idempotency.js'
@@ -30,21 +33,56 @@ export interface AppOptions {
   readonly keys?: Keyring
   /** Requests per minute per client address and per seat token (src/http/limits.ts); 0 turns them off. */
   readonly rateLimitPerMinute?: number
+  /** Load shedding, per-game write queue, Retry-After and readiness timeout; config.ts defaults. */
+  readonly limits?: Partial<AppLimits>
+}
+
+export type AppLimits = Pick<Config, 'writeQueue' | 'pressure' | 'retryAfterSeconds'> & { readonly readyTimeoutMs: number }
+
+export const DEFAULT_LIMITS: AppLimits = {
+  writeQueue: { limit: DEFAULTS.writeQueueLimit, waitMs: DEFAULTS.writeQueueWaitMs },
+  pressure: { maxEventLoopDelayMs: DEFAULTS.maxEventLoopDelayMs, maxHeapUsedBytes: DEFAULTS.maxHeapUsedBytes, maxRssBytes: DEFAULTS.maxRssBytes },
+  retryAfterSeconds: DEFAULTS.retryAfterSeconds,
+  readyTimeoutMs: DEFAULTS.readyMs,
 }
 
 /** How often expired idempotency keys are removed. */
 const IDEMPOTENCY_PURGE_MS = 60 * 60 * 1000
 
-export async function buildApp({ database, logger, keys = ephemeralKeyring(), rateLimitPerMinute = DEFAULT_RATE_LIMIT_PER_MINUTE }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  database,
+  logger,
+  keys = ephemeralKeyring(),
+  rateLimitPerMinute = DEFAULT_RATE_LIMIT_PER_MINUTE,
+  limits: given = {},
+}: AppOptions): Promise<FastifyInstance> {
+  const limits: AppLimits = { ...DEFAULT_LIMITS, ...given }
   const app = Fastify({
     ...(logger === undefined ? { logger: false } : { loggerInstance: logger }),
     // Request ids (x-request-id, checked), the header size limit and parser errors as problems.
     ...SERVER_LIMITS,
     bodyLimit: 32 * 1024,
+    // While draining, our own onRequest hook answers 503 problem+json (below), not Fastify's JSON.
+    return503OnClosing: false,
     // The router's own rejections (a malformed URL, an over-long path parameter) as problems too.
     frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>()
+
+  app.decorate('retryAfterSeconds', limits.retryAfterSeconds)
+
+  // Draining (app.close(), on SIGTERM/SIGINT): requests already running finish and are answered;
+  // a request that arrives meanwhile (on a kept-alive connection) gets a 503 and the connection is
+  // closed after each response, so that the server can stop.
+  let draining = false
+  app.addHook('preClose', async () => {
+    draining = true
+  })
+  app.addHook('onRequest', async (request, reply) => {
+    if (!draining) return
+    reply.header('connection', 'close')
+    return sendProblem(reply, 'SERVICE_UNAVAILABLE', 'the server is shutting down; try again later')
+  })
 
   for (const schema of [...SHARED_SCHEMAS, ...AUDIT_SCHEMAS]) app.addSchema(schema)
   await registerLimits(app, { rateLimitPerMinute }) // helmet, rate limits, x-request-id: before any route
@@ -74,9 +112,13 @@ export async function buildApp({ database, logger, keys = ephemeralKeyring(), ra
   })
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id)
+    if (draining) reply.header('connection', 'close')
   })
   app.setErrorHandler(errorHandler)
   app.setNotFoundHandler((request, reply) => sendProblem(reply, 'ROUTE_NOT_FOUND', `no route ${request.method} ${request.url}`))
+
+  // Load shedding before collapse (http/pressure.ts); GET /health opts out (routes/meta.ts).
+  await registerPressure(app, limits.pressure, limits.retryAfterSeconds)
 
   await app.register(swagger, {
     openapi: {
@@ -105,9 +147,9 @@ export async function buildApp({ database, logger, keys = ephemeralKeyring(), ra
   const idempotency = new IdempotencyStore(database.prisma)
   const games = new GameService(store, idempotency, keys)
   await app.register(gameRoutes, { games })
-  await app.register(turnRoutes, { games })
+  await app.register(turnRoutes, { games, writes: new WriteQueue(limits.writeQueue) })
   await app.register(readingRoutes, { games })
-  await app.register(metaRoutes, { database })
+  await app.register(metaRoutes, { database, readyTimeoutMs: limits.readyTimeoutMs })
   await app.register(auditRoutes, { store, keys, idempotency })
   await app.register(keyRoutes, { keys })
 

@@ -1,5 +1,22 @@
 /** Process configuration from the environment, validated once at start. */
 import { DEFAULT_RATE_LIMIT_PER_MINUTE } from './http/limits.js'
+import { getHeapStatistics } from 'node:v8'
+
+/** Bounds on every wait that involves the database (milliseconds); see README's configuration table. */
+export interface DatabaseTimeouts {
+  /** Establishing a connection (TCP, TLS, startup handshake). */
+  readonly connectMs: number
+  /** Waiting for a free pooled connection (node-postgres' pool, and Prisma's transaction maxWait). */
+  readonly poolWaitMs: number
+  /** A statement's run time (PostgreSQL statement_timeout). */
+  readonly statementMs: number
+  /** Waiting for a row or table lock (PostgreSQL lock_timeout). */
+  readonly lockMs: number
+  /** An interactive transaction from BEGIN to COMMIT (Prisma's transaction timeout). */
+  readonly transactionMs: number
+  /** The readiness probe's query (GET /health/ready). */
+  readonly readyMs: number
+}
 
 export interface Config {
   readonly port: number
@@ -14,11 +31,42 @@ export interface Config {
   readonly receiptKeyId?: string
   /** Requests per minute per client address and per seat token; 0 turns rate limiting off. */
   readonly rateLimitPerMinute: number
+  /** Connections in the PostgreSQL pool. */
+  readonly poolSize: number
+  readonly timeouts: DatabaseTimeouts
+  /** Writes to one game run one at a time in this process; the others wait in memory, bounded. */
+  readonly writeQueue: { readonly limit: number; readonly waitMs: number }
+  /** Load shedding (@fastify/under-pressure); 0 turns a check off. */
+  readonly pressure: { readonly maxEventLoopDelayMs: number; readonly maxHeapUsedBytes: number; readonly maxRssBytes: number }
+  /** Seconds clients are told to wait (Retry-After) on a 503. */
+  readonly retryAfterSeconds: number
+  /** A drain that takes longer than this ends the process with exit code 1. */
+  readonly shutdownTimeoutMs: number
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 
 export class ConfigError extends Error {}
+
+/** Defaults: statement and lock waits end well before a client would give up; a lock wait
+ * shorter than a queued write's wait, so that a game locked elsewhere answers 503 quickly. */
+export const DEFAULTS = {
+  poolSize: 10,
+  connectMs: 5_000,
+  poolWaitMs: 2_000,
+  statementMs: 5_000,
+  lockMs: 2_000,
+  transactionMs: 8_000,
+  readyMs: 1_000,
+  writeQueueLimit: 32,
+  writeQueueWaitMs: 3_000,
+  maxEventLoopDelayMs: 1_000,
+  /** 90% of V8's heap limit. */
+  maxHeapUsedBytes: Math.floor(getHeapStatistics().heap_size_limit * 0.9),
+  maxRssBytes: 0,
+  retryAfterSeconds: 2,
+  shutdownTimeoutMs: 20_000,
+} as const
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const problems: string[] = []
@@ -32,6 +80,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = env.DATA_DIR || './data'
   const logLevel = (env.LOG_LEVEL || 'info') as Config['logLevel']
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`)
+
+  /** An integer variable from `min` to `max`, or its default when unset. */
+  const integer = (name: string, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER): number => {
+    const raw = env[name]
+    if (raw === undefined || raw === '') return fallback
+    const value = Number(raw)
+    if (!/^\d+$/.test(raw.trim()) || !Number.isSafeInteger(value) || value < min || value > max) {
+      problems.push(`${name} must be an integer from ${min} to ${max}, got "${raw}"`)
+      return fallback
+    }
+    return value
+  }
+  const DAY = 86_400_000
+  const timeouts: DatabaseTimeouts = {
+    connectMs: integer('DB_CONNECT_TIMEOUT_MS', DEFAULTS.connectMs, 100, DAY),
+    poolWaitMs: integer('DB_POOL_TIMEOUT_MS', DEFAULTS.poolWaitMs, 100, DAY),
+    statementMs: integer('DB_STATEMENT_TIMEOUT_MS', DEFAULTS.statementMs, 100, DAY),
+    lockMs: integer('DB_LOCK_TIMEOUT_MS', DEFAULTS.lockMs, 100, DAY),
+    transactionMs: integer('DB_TRANSACTION_TIMEOUT_MS', DEFAULTS.transactionMs, 100, DAY),
+    readyMs: integer('HEALTH_READY_TIMEOUT_MS', DEFAULTS.readyMs, 100, DAY),
+  }
+  if (timeouts.lockMs > timeouts.statementMs) problems.push('DB_LOCK_TIMEOUT_MS must not exceed DB_STATEMENT_TIMEOUT_MS')
+  const poolSize = integer('DB_POOL_SIZE', DEFAULTS.poolSize, 1, 1000)
+  const writeQueue = {
+    limit: integer('WRITE_QUEUE_LIMIT', DEFAULTS.writeQueueLimit, 0, 100_000),
+    waitMs: integer('WRITE_QUEUE_TIMEOUT_MS', DEFAULTS.writeQueueWaitMs, 1, DAY),
+  }
+  const pressure = {
+    maxEventLoopDelayMs: integer('PRESSURE_MAX_EVENT_LOOP_DELAY_MS', DEFAULTS.maxEventLoopDelayMs, 0, DAY),
+    maxHeapUsedBytes: integer('PRESSURE_MAX_HEAP_USED_BYTES', DEFAULTS.maxHeapUsedBytes, 0),
+    maxRssBytes: integer('PRESSURE_MAX_RSS_BYTES', DEFAULTS.maxRssBytes, 0),
+  }
+  const retryAfterSeconds = integer('RETRY_AFTER_SECONDS', DEFAULTS.retryAfterSeconds, 1, 3600)
+  const shutdownTimeoutMs = integer('SHUTDOWN_TIMEOUT_MS', DEFAULTS.shutdownTimeoutMs, 100, DAY)
   const receiptKeysDir = env.RECEIPT_KEYS_DIR || './keys'
   const receiptKeyId = env.RECEIPT_KEY_ID || undefined
   const rate = env.RATE_LIMIT_PER_MINUTE?.trim() || undefined
@@ -40,5 +122,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(`RATE_LIMIT_PER_MINUTE must be an integer from 0 (off) to 1000000, got "${env.RATE_LIMIT_PER_MINUTE}"`)
   }
   if (problems.length > 0) throw new ConfigError(`invalid configuration:\n  - ${problems.join('\n  - ')}`)
-  return { port, host, databaseUrl, dataDir, logLevel, receiptKeysDir, receiptKeyId, rateLimitPerMinute }
+  return {
+    port,
+    host,
+    databaseUrl,
+    dataDir,
+    logLevel,
+    poolSize,
+    timeouts,
+    writeQueue,
+    pressure,
+    retryAfterSeconds,
+    shutdownTimeoutMs,
+    receiptKeysDir,
+    receiptKeyId,
+    rateLimitPerMinute,
+  }
 }

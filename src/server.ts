@@ -1,28 +1,54 @@
 /** Process entry point: configuration, database, listening, and graceful shutdown. */
+import type { Logger } from 'pino'
 import { buildApp } from './app.js'
 import { ConfigError, loadConfig } from './config.js'
 import { createLogger } from './logger.js'
 import { openDatabase } from './store/database.js'
 import { loadKeyFolder } from './receipts/key-folder.js'
 
+let log: Logger | undefined
+
 async function main(): Promise<void> {
   const config = loadConfig()
-  const log = createLogger(config.logLevel)
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log })
+  log = createLogger(config.logLevel)
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    log,
+    poolSize: config.poolSize,
+    timeouts: config.timeouts,
+  })
   const keys = loadKeyFolder(config.receiptKeysDir, config.receiptKeyId)
-  const app = await buildApp({ database, logger: log, keys, rateLimitPerMinute: config.rateLimitPerMinute })
+  const app = await buildApp({
+    database,
+    logger: log,
+    keys,
+    rateLimitPerMinute: config.rateLimitPerMinute,
+    limits: { writeQueue: config.writeQueue, pressure: config.pressure, retryAfterSeconds: config.retryAfterSeconds, readyTimeoutMs: config.timeouts.readyMs },
+  })
   let closing = false
   const shutdown = async (signal: NodeJS.Signals) => {
-    if (closing) return
+    const logger = log!
+    if (closing) {
+      logger.warn({ signal }, 'already shutting down')
+      return
+    }
     closing = true
-    log.info({ signal }, 'shutting down: finishing in-flight requests')
+    logger.info({ signal }, 'shutting down: finishing in-flight requests')
+    // A drain that cannot finish (a request stuck beyond every timeout) must not keep the process.
+    setTimeout(() => {
+      logger.error({ timeoutMs: config.shutdownTimeoutMs }, 'shutdown took too long: exiting')
+      process.exit(1)
+    }, config.shutdownTimeoutMs).unref()
     try {
-      // close() stops accepting connections and resolves once in-flight requests are answered.
+      // close() answers new requests 503 (app.ts), stops accepting connections and resolves once
+      // in-flight requests are answered; only then is the database closed.
       await app.close()
       await database.close()
+      logger.info('shut down')
       process.exit(0)
     } catch (error) {
-      log.error({ err: error }, 'unclean shutdown')
+      logger.error({ err: error }, 'unclean shutdown')
       process.exit(1)
     }
   }
@@ -32,7 +58,24 @@ async function main(): Promise<void> {
   log.info({ database: database.kind, ...(database.kind === 'pglite' ? { dataDir: config.dataDir } : {}) }, 'carcassonne-service ready')
 }
 
+/** The message of an error and of its causes, on one line (socket errors may have an empty message). */
+function describe(error: unknown): string {
+  const parts: string[] = []
+  for (let e = error, depth = 0; e !== undefined && e !== null && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const o = e as { message?: string; code?: string; errors?: { message?: string }[] }
+    const text = o.message || o.errors?.map((x) => x.message).join('; ') || o.code || (typeof e === 'object' ? JSON.stringify(e) : String(e))
+    if (!parts.some((p) => p.includes(text))) parts.push(text)
+  }
+  return parts.join(': ')
+}
+
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error)
+  if (error instanceof ConfigError || log === undefined) {
+    console.error(error instanceof Error ? error.message : error)
+  } else {
+    // One log line naming the cause; no stack trace: these are operational failures, not bugs.
+    const code = (error as { code?: string }).code ?? ((error as { cause?: { code?: string } }).cause?.code)
+    log.fatal({ cause: describe(error), ...(code === undefined ? {} : { code }) }, `cannot start: ${describe(error)}`)
+  }
   process.exit(1)
 })

@@ -32,6 +32,7 @@ t.test('the OpenAPI document', async (t) => {
       '/games/{id}/actions/{seq}/state': ['get'],
       '/tiles': ['get'],
       '/health': ['get'],
+      '/health/ready': ['get'],
     }
     for (const [path, methods] of Object.entries(expected)) {
       for (const method of methods) {

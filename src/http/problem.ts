@@ -1,6 +1,7 @@
 /** Every error as application/problem+json (RFC 9457) with a stable `code`. */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { ServiceError, type ServiceErrorCode } from '../service/errors.js'
+import { DatabaseUnavailableError, databaseUnavailableReason } from '../store/unavailable.js'
 
 export type ProblemCode =
   | ServiceErrorCode
@@ -12,6 +13,18 @@ export type ProblemCode =
   | 'REQUEST_TIMEOUT'
   | 'TOO_MANY_REQUESTS'
   | 'HEADERS_TOO_LARGE'
+  | 'DATABASE_UNAVAILABLE'
+  | 'MIGRATIONS_PENDING'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Seconds sent in Retry-After with every 503 (set by buildApp). */
+    retryAfterSeconds?: number
+  }
+}
+
+/** Retry-After when the app did not set one. */
+const DEFAULT_RETRY_AFTER_SECONDS = 2
 
 const STATUS: Record<ProblemCode, [number, string]> = {
   VALIDATION_ERROR: [400, 'Invalid request'],
@@ -36,6 +49,8 @@ const STATUS: Record<ProblemCode, [number, string]> = {
   HEADERS_TOO_LARGE: [431, 'Request header fields too large'],
   INTERNAL_ERROR: [500, 'Internal error'],
   SERVICE_UNAVAILABLE: [503, 'Service unavailable'],
+  DATABASE_UNAVAILABLE: [503, 'Database unavailable'],
+  MIGRATIONS_PENDING: [503, 'Database migrations pending'],
 }
 
 /** The problem document of `code` (for writers that have no reply, such as the client error handler). */
@@ -46,6 +61,8 @@ export function problemDocument(code: ProblemCode, detail: string, extra: Record
 
 export function sendProblem(reply: FastifyReply, code: ProblemCode, detail: string, extra: Record<string, unknown> = {}): FastifyReply {
   const problem = problemDocument(code, detail, extra)
+  // Every 503 is temporary: tell the client when to try again.
+  if (problem.status === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', String(reply.server.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS))
   return reply.code(problem.status).type('application/problem+json').send(problem)
 }
 
@@ -56,7 +73,17 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     const errors = error.validation.map((v) => ({ path: `${error.validationContext ?? ''}${v.instancePath}`, message: v.message ?? 'invalid' }))
     return sendProblem(reply, 'VALIDATION_ERROR', error.message, { errors })
   }
+  // A lost, refused, dropped, overloaded or timed-out database: temporary, never a 500.
+  const unavailable = databaseUnavailableReason(error)
+  if (unavailable !== null) {
+    request.log.warn({ err: { type: error.name, message: String(error.message).trim().slice(-300), code: error.code }, reason: unavailable }, 'database unavailable')
+    const detail = error instanceof DatabaseUnavailableError ? error.message : `the database is unavailable (${unavailable})`
+    return sendProblem(reply, 'DATABASE_UNAVAILABLE', `${detail}; try again later`)
+  }
   switch (error.code) {
+    case 'FST_UNDER_PRESSURE': // @fastify/under-pressure sheds load
+      request.log.warn({ reason: error.message }, 'shedding load')
+      return sendProblem(reply, 'SERVICE_UNAVAILABLE', `${error.message}; try again later`)
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return sendProblem(reply, 'PAYLOAD_TOO_LARGE', error.message)
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':

@@ -12,7 +12,7 @@ const PROBLEM_DESCRIPTIONS: Record<number, string> = {
   415: 'UNSUPPORTED_MEDIA_TYPE',
   422: 'ILLEGAL_PLACEMENT, NO_SUCH_SEGMENT, FEATURE_OCCUPIED or NO_MEEPLES; IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used for another request',
   429: 'TOO_MANY_REQUESTS: over the rate limit of this client address or seat token (see Retry-After)',
-  503: 'SERVICE_UNAVAILABLE: the database does not answer',
+  503: 'DATABASE_UNAVAILABLE (the database is unreachable, overloaded or timed out, or the game is busy) or SERVICE_UNAVAILABLE (load shedding, shutting down); sent with Retry-After',
 }
 
 /** Problem responses for the given statuses, typed as application/problem+json. */
@@ -25,5 +25,5 @@ export function problems(...statuses: number[]): Record<number, unknown> {
   )
 }
 
-export const READ_PROBLEMS = [400, 404, 429]
-export const WRITE_PROBLEMS = [400, 401, 403, 404, 409, 412, 413, 415, 422, 429]
+export const READ_PROBLEMS = [400, 404, 429, 503]
+export const WRITE_PROBLEMS = [400, 401, 403, 404, 409, 412, 413, 415, 422, 429, 503]

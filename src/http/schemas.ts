@@ -118,7 +118,7 @@ export const LogEntry = Type.Object(
 
 export const Receipt = Type.Object(
   {
-    gameId: SafeString('text', LIMITS.gameId),
+    gameId: SafeString('text', 100),
     seq: Type.Integer({ minimum: 0, maximum: 2147483647 }),
     hash: Type.String({ pattern: '^[0-9a-f]{64}$' }),
     kid: Type.String({ pattern: '^[A-Za-z0-9_-]{1,100}$', description: 'The signing key (GET /keys)' }),

@@ -1,5 +1,7 @@
 // Opens the database the service runs on: PostgreSQL when a URL is given, else an embedded PGlite
 // persisted in a folder (or in memory for 'memory://'). Pending migrations are applied first.
+// Every wait on PostgreSQL is bounded (connect, pool, statement, lock, transaction): a database
+// that is slow, locked or gone makes requests fail fast, never hang (see store/unavailable.ts).
 import { existsSync, mkdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -7,8 +9,9 @@ import { PGlite } from '@electric-sql/pglite'
 import { PrismaPg } from '@prisma/adapter-pg'
 import pg from 'pg'
 import { PrismaPGlite } from 'pglite-prisma-adapter'
+import { DEFAULTS, type DatabaseTimeouts } from '../config.js'
 import { PrismaClient } from '../generated/prisma/client.js'
-import { applyMigrations, type MigrationExecutor } from './migrate.js'
+import { applyMigrations, migrationNames } from './migrate.js'
 
 export interface Database {
   prisma: PrismaClient
@@ -16,10 +19,13 @@ export interface Database {
   close(): Promise<void>
   /** Resolves when the database answers a query. */
   ping(): Promise<void>
+  /** Migrations in prisma/migrations not recorded as finished in _prisma_migrations (a query). */
+  pendingMigrations(): Promise<string[]>
 }
 
 export interface Logger {
   info(obj: object, msg?: string): void
+  warn?(obj: object, msg?: string): void
 }
 
 export interface OpenDatabaseOptions {
@@ -28,6 +34,10 @@ export interface OpenDatabaseOptions {
   /** PGlite's folder (created if missing), or 'memory://' for a throwaway database. */
   dataDir: string
   log?: Logger
+  /** Connections in the PostgreSQL pool (default 10). */
+  poolSize?: number
+  /** Defaults as in config.ts. */
+  timeouts?: Partial<DatabaseTimeouts>
 }
 
 /** prisma/migrations of the nearest folder above this file that has one (src/ under tsx, dist/src/ when compiled). */
@@ -41,45 +51,110 @@ function findMigrations(from: string): string {
   }
 }
 
+export function databaseTimeouts(overrides: Partial<DatabaseTimeouts> = {}): DatabaseTimeouts {
+  return {
+    connectMs: DEFAULTS.connectMs,
+    poolWaitMs: DEFAULTS.poolWaitMs,
+    statementMs: DEFAULTS.statementMs,
+    lockMs: DEFAULTS.lockMs,
+    transactionMs: DEFAULTS.transactionMs,
+    readyMs: DEFAULTS.readyMs,
+    ...overrides,
+  }
+}
+
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   const logApplied = (applied: string[]) => {
     if (applied.length > 0) opts.log?.info({ migrations: applied }, 'applied database migrations')
   }
+  const timeouts = databaseTimeouts(opts.timeouts)
   return opts.databaseUrl
-    ? openPostgres(opts.databaseUrl, logApplied)
-    : openPglite(opts.dataDir, logApplied)
+    ? openPostgres(opts.databaseUrl, opts.poolSize ?? DEFAULTS.poolSize, timeouts, logApplied, opts.log)
+    : openPglite(opts.dataDir, timeouts, logApplied)
 }
 
-async function openPostgres(url: string, logApplied: (names: string[]) => void): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url })
-  return migratedDatabase('postgres', pool, new PrismaPg(pool), () => pool.end(), logApplied)
+/** Where a URL points, without its credentials (for messages). */
+function describeUrl(url: string): string {
+  try {
+    const u = new URL(url)
+    return `${u.hostname}:${u.port || 5432}${u.pathname}`
+  } catch {
+    return 'DATABASE_URL'
+  }
 }
 
-async function openPglite(dataDir: string, logApplied: (names: string[]) => void): Promise<Database> {
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  timeouts: DatabaseTimeouts,
+  logApplied: (names: string[]) => void,
+  log?: Logger,
+): Promise<Database> {
+  // Session settings sent in the startup packet: PostgreSQL itself cancels a statement that runs
+  // too long or waits too long for a lock, and ends a session left idle inside a transaction.
+  const session = {
+    connectionString: url,
+    connectionTimeoutMillis: timeouts.connectMs,
+    keepAlive: true,
+    statement_timeout: timeouts.statementMs,
+    lock_timeout: timeouts.lockMs,
+    idle_in_transaction_session_timeout: timeouts.transactionMs + timeouts.statementMs,
+    application_name: 'carcassonne-service',
+  }
+  // Migrate over one connection of our own first: start-up fails within the connect timeout, with
+  // a message naming the server, when the database cannot be reached.
+  const migrator = new pg.Client({ ...session, statement_timeout: 0, lock_timeout: 0 })
+  migrator.on('error', () => {}) // a connection lost here rejects the pending query instead
+  try {
+    await migrator.connect()
+  } catch (error) {
+    await migrator.end().catch(() => {})
+    throw new Error(`cannot connect to PostgreSQL at ${describeUrl(url)} within ${timeouts.connectMs} ms: ${(error as Error).message}`, { cause: error })
+  }
+  try {
+    logApplied(await applyMigrations(migrator, MIGRATIONS_DIR))
+  } finally {
+    await migrator.end().catch(() => {})
+  }
+  // The pool's own timeout bounds a request's wait for a connection, opening one included.
+  class SessionClient extends pg.Client {
+    constructor(config: pg.ClientConfig = {}) {
+      super({ ...config, connectionTimeoutMillis: timeouts.connectMs })
+    }
+  }
+  const pool = new pg.Pool({ ...session, max: poolSize, connectionTimeoutMillis: timeouts.poolWaitMs, Client: SessionClient })
+  // An idle pooled connection that the server ends (restart, pg_terminate_backend) is dropped from
+  // the pool; without a listener the 'error' event would end the process.
+  pool.on('error', (error) => log?.warn?.({ err: { message: error.message, code: (error as { code?: string }).code } }, 'idle database connection lost'))
+  const prisma = new PrismaClient({
+    adapter: new PrismaPg(pool),
+    transactionOptions: { maxWait: timeouts.poolWaitMs, timeout: timeouts.transactionMs },
+  })
+  return database('postgres', prisma, () => pool.end())
+}
+
+async function openPglite(dataDir: string, timeouts: DatabaseTimeouts, logApplied: (names: string[]) => void): Promise<Database> {
   if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true })
   const pglite = await PGlite.create(dataDir)
-  return migratedDatabase('pglite', pglite, new PrismaPGlite(pglite), () => pglite.close(), logApplied)
-}
-
-/** Applies pending migrations over the raw connection, then hands it to Prisma through the adapter. */
-async function migratedDatabase(
-  kind: Database['kind'],
-  connection: MigrationExecutor,
-  adapter: PrismaPg | PrismaPGlite,
-  closeConnection: () => Promise<void>,
-  logApplied: (names: string[]) => void,
-): Promise<Database> {
   try {
-    logApplied(await applyMigrations(connection, MIGRATIONS_DIR))
+    logApplied(await applyMigrations(pglite, MIGRATIONS_DIR))
   } catch (error) {
-    await closeConnection()
+    await pglite.close()
     throw error
   }
-  const prisma = new PrismaClient({ adapter })
+  const prisma = new PrismaClient({
+    adapter: new PrismaPGlite(pglite),
+    transactionOptions: { maxWait: timeouts.poolWaitMs, timeout: timeouts.transactionMs },
+  })
+  return database('pglite', prisma, () => pglite.close())
+}
+
+function database(kind: Database['kind'], prisma: PrismaClient, closeConnection: () => Promise<void>): Database {
   return {
     prisma,
     kind,
     ping: () => ping(prisma),
+    pendingMigrations: () => pendingMigrations(prisma),
     async close() {
       await prisma.$disconnect()
       await closeConnection()
@@ -89,4 +164,11 @@ async function migratedDatabase(
 
 async function ping(prisma: PrismaClient): Promise<void> {
   await prisma.$queryRaw`SELECT 1`
+}
+
+async function pendingMigrations(prisma: PrismaClient): Promise<string[]> {
+  const rows = await prisma.$queryRaw<{ migration_name: string }[]>`
+    SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`
+  const applied = new Set(rows.map((r) => r.migration_name))
+  return migrationNames(MIGRATIONS_DIR).filter((name) => !applied.has(name))
 }

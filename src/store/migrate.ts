@@ -70,6 +70,11 @@ function migrationChecksum(script: string): string {
   return createHash('sha256').update(script).digest('hex')
 }
 
+/** Names of the migrations in `dir`, in the order they apply. */
+export function migrationNames(dir: string): string[] {
+  return readMigrations(dir).map((m) => m.name)
+}
+
 function readMigrations(dir: string): MigrationFile[] {
   const lockFile = join(dir, 'migration_lock.toml')
   if (existsSync(lockFile) && !/provider\s*=\s*"postgresql"/.test(readFileSync(lockFile, 'utf8'))) {

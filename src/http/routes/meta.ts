@@ -3,9 +3,10 @@ import { Type } from '@sinclair/typebox'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { TILE_TYPES } from '../../engine/index.js'
 import { FeatureKind, ref } from '../schemas.js'
-import { problems } from '../responses.js'
-import type { Database } from '../../store/database.js'
+import { MIGRATIONS_DIR, type Database } from '../../store/database.js'
+import { migrationNames } from '../../store/migrate.js'
 import { sendProblem } from '../problem.js'
+import { problems } from '../responses.js'
 
 const TILES = {
   tiles: TILE_TYPES.map((t) => ({
@@ -23,7 +24,13 @@ const TILES = {
 
 const Terrain = Type.Union([Type.Literal('C'), Type.Literal('R'), Type.Literal('F')])
 
-export const metaRoutes: FastifyPluginAsyncTypebox<{ database: Database }> = async (app, { database }) => {
+export interface MetaOptions {
+  database: Database
+  /** How long GET /health/ready waits for the database (ms). */
+  readyTimeoutMs: number
+}
+
+export const metaRoutes: FastifyPluginAsyncTypebox<MetaOptions> = async (app, { database, readyTimeoutMs }) => {
   app.get(
     '/tiles',
     {
@@ -55,23 +62,70 @@ export const metaRoutes: FastifyPluginAsyncTypebox<{ database: Database }> = asy
     async () => TILES,
   )
 
+  // Liveness: answers without touching the database (a database outage is not a reason to restart
+  // the process), and is not shed under pressure.
   app.get(
     '/health',
     {
+      config: { pressureHandler: () => undefined },
       schema: {
         tags: ['meta'],
-        summary: 'Liveness and database check',
-        response: { 200: Type.Object({ status: Type.Literal('ok'), database: Type.String() }, { description: 'The service and its database answer' }), ...problems(503) },
+        summary: 'Liveness: the process answers (does not touch the database)',
+        response: {
+          200: Type.Object(
+            { status: Type.Literal('ok'), database: Type.Union([Type.Literal('postgres'), Type.Literal('pglite')], { description: 'The kind of database configured' }) },
+            { description: 'The process is alive' },
+          ),
+        },
+      },
+    },
+    async () => ({ status: 'ok' as const, database: database.kind }),
+  )
+
+  // Readiness: the database answers within HEALTH_READY_TIMEOUT_MS and every migration in
+  // prisma/migrations is recorded as finished in _prisma_migrations.
+  app.get(
+    '/health/ready',
+    {
+      schema: {
+        tags: ['meta'],
+        summary: 'Readiness: the database answers and its migrations are all applied',
+        response: {
+          200: Type.Object(
+            {
+              status: Type.Literal('ready'),
+              database: Type.Union([Type.Literal('postgres'), Type.Literal('pglite')]),
+              migrations: Type.Integer({ description: 'Migrations applied' }),
+            },
+            { description: 'Ready to serve' },
+          ),
+          503: {
+            description: 'DATABASE_UNAVAILABLE (no answer in time) or MIGRATIONS_PENDING; sent with Retry-After',
+            content: { 'application/problem+json': { schema: ref.Problem } },
+          },
+        },
       },
     },
     async (request, reply) => {
+      let pending: string[]
       try {
-        await database.ping()
-        return { status: 'ok' as const, database: database.kind }
+        pending = await withTimeout(database.pendingMigrations(), readyTimeoutMs)
       } catch (err) {
-        request.log.error({ err }, 'database health check failed')
-        return sendProblem(reply, 'SERVICE_UNAVAILABLE', 'the database does not answer')
+        request.log.warn({ err: { message: (err as Error).message.trim().slice(-300) } }, 'readiness check failed')
+        return sendProblem(reply, 'DATABASE_UNAVAILABLE', `the database did not answer within ${readyTimeoutMs} ms`)
       }
+      if (pending.length > 0) return sendProblem(reply, 'MIGRATIONS_PENDING', `migrations not applied: ${pending.join(', ')}`)
+      return { status: 'ready' as const, database: database.kind, migrations: migrationNames(MIGRATIONS_DIR).length }
     },
   )
+}
+
+/** `promise`, or a rejection once `ms` have passed (the promise itself runs on). */
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)
+  })
+  promise.catch(() => {}) // settled after the timeout: nobody is waiting any more
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }

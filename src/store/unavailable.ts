@@ -1,0 +1,78 @@
+// Decides whether an error means "the database is unavailable right now" (lost, refused, dropped,
+// overloaded, or a timeout we set), however node-postgres, pg-pool, the Prisma adapter or Prisma
+// itself wrapped it. Such failures are answered 503 DATABASE_UNAVAILABLE, never 500.
+//
+// Shapes seen by experiment (Prisma 7.10, @prisma/adapter-pg):
+// - PrismaClientKnownRequestError { code: 'P2010' | 'P2039' | 'P1003' | ..., meta.driverAdapterError:
+//   DriverAdapterError { cause: { kind: 'postgres', code: '55P03' } | { kind: 'DatabaseDoesNotExist',
+//   originalCode: '3D000' } | { kind: 'DatabaseNotReachable' } ... } }
+// - PrismaClientKnownRequestError P2028 (transaction timeout, or no connection within maxWait)
+// - plain Error('timeout exceeded when trying to connect') from pg-pool, passed through by Prisma
+// - plain Error('Connection terminated due to connection timeout', { cause: Error('Connection
+//   terminated unexpectedly') }) from node-postgres
+// - pg's DatabaseError { code: '57P01' } and Node's socket errors { code: 'ECONNREFUSED' } (raw pool use)
+
+/** SQLSTATEs: connection exceptions (class 08), shutdown, no database, too many connections,
+ * our own statement/lock/idle-in-transaction timeouts, and the retryable conflicts. */
+const UNAVAILABLE_SQLSTATE = new Set(['57P01', '57P02', '57P03', '3D000', '53300', '57014', '55P03', '25P03', '40001', '40P01'])
+const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'ECONNABORTED'])
+/** Prisma: can't reach, timed out, database missing, operation timed out, connection closed,
+ * pool timeout, transaction API (expired or not started in time), write conflict or deadlock. */
+const PRISMA_CODES = new Set(['P1001', 'P1002', 'P1003', 'P1008', 'P1017', 'P2024', 'P2028', 'P2034'])
+/** The adapter's error kinds for the same conditions. */
+const ADAPTER_KINDS = new Set([
+  'DatabaseNotReachable',
+  'DatabaseDoesNotExist',
+  'ConnectionClosed',
+  'SocketTimeout',
+  'TooManyConnections',
+  'TransactionWriteConflict',
+  'TransactionAlreadyClosed',
+])
+const MESSAGES = [
+  /timeout exceeded when trying to connect/i,
+  /^Connection terminated/i,
+  /Client has encountered a connection error and is not queryable/i,
+  /Cannot use a pool after calling end on the pool/i,
+  /Client was closed and is not queryable/i,
+  /^timeout expired$/i,
+]
+
+/** Thrown by the service itself when it sheds a write (e.g. a game's write queue is full). */
+export class DatabaseUnavailableError extends Error {
+  readonly code = 'DATABASE_UNAVAILABLE'
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options)
+    this.name = 'DatabaseUnavailableError'
+  }
+}
+
+/** The SQLSTATE, adapter kind, Prisma or socket code that makes `error` a database outage, or
+ * null when it is something else (a bug, a constraint, a rule). Follows cause chains. */
+export function databaseUnavailableReason(error: unknown): string | null {
+  const seen = new Set<unknown>()
+  const queue: unknown[] = [error]
+  while (queue.length > 0) {
+    const e = queue.shift()
+    if (e === null || typeof e !== 'object' || seen.has(e)) continue
+    seen.add(e)
+    const o = e as Record<string, unknown>
+    if (e instanceof DatabaseUnavailableError) return e.code
+    for (const key of ['code', 'originalCode'] as const) {
+      const code = o[key]
+      if (typeof code !== 'string') continue
+      if (UNAVAILABLE_SQLSTATE.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return `SQLSTATE ${code}`
+      if (SOCKET_CODES.has(code) || PRISMA_CODES.has(code)) return code
+    }
+    if (typeof o.kind === 'string' && ADAPTER_KINDS.has(o.kind)) return o.kind
+    if (typeof o.message === 'string' && MESSAGES.some((m) => m.test(o.message as string))) return o.message
+    queue.push(o.cause)
+    if (o.meta !== null && typeof o.meta === 'object') queue.push((o.meta as Record<string, unknown>).driverAdapterError)
+    if (Array.isArray(o.errors)) queue.push(...o.errors) // AggregateError (e.g. every address refused)
+  }
+  return null
+}
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return databaseUnavailableReason(error) !== null
+}

@@ -1,0 +1,202 @@
+// Graceful shutdown of `npm start` under load: SIGTERM sent to npm's pid reaches the server (npm
+// runs a single node process), in-flight requests finish and are answered, requests arriving during
+// the drain get 503 problem+json, the database is closed and the process exits 0. Afterwards every
+// committed log entry was acknowledged to a client, and every game verifies.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { connect } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import t from 'tap'
+import { buildApp } from '../src/app.js'
+import { testDatabase, testExecutor } from './helpers/db.js'
+
+const ROOT = new URL('..', import.meta.url).pathname
+
+interface Running {
+  child: ChildProcess
+  url: string
+  output: () => string
+  exited: Promise<{ code: number | null; at: number }>
+}
+
+function start(command: string, args: string[], env: Record<string, string>): Promise<Running> {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env
+  const child = spawn(command, args, { cwd: ROOT, env: { ...inherited, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+  let output = ''
+  const exited = new Promise<{ code: number | null; at: number }>((resolve) => child.on('exit', (code) => resolve({ code, at: Date.now() })))
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 120_000)
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = /"msg":"Server listening at (http:\/\/127\.0\.0\.1:\d+)"/.exec(output)
+      if (match) {
+        clearTimeout(timer)
+        resolve({ child, url: match[1], output: () => output, exited })
+      }
+    }
+    child.stdout!.on('data', onData)
+    child.stderr!.on('data', onData)
+    void exited.then(({ code }) => {
+      clearTimeout(timer)
+      reject(new Error(`server exited with ${code}:\n${output}`))
+    })
+  })
+}
+
+async function json(res: Response): Promise<any> {
+  return res.json()
+}
+
+/** One turn action of the active seat through fetch; the response, or the error thrown. */
+async function step(url: string, id: string, tokens: string[]): Promise<{ kind: 'write' | 'read'; res?: Response; body?: any; error?: Error }> {
+  try {
+    const game = await fetch(`${url}/games/${id}`)
+    if (game.status !== 200) return { kind: 'read', res: game, body: await game.text() }
+    const state = await json(game)
+    const token = tokens[state.turn.seat]
+    let payload: object | undefined
+    let type = state.turn.phase === 'draw' ? 'draw' : state.turn.phase === 'place' ? 'place' : 'score'
+    if (type === 'place') {
+      const legal = await fetch(`${url}/games/${id}/legal`)
+      if (legal.status !== 200) return { kind: 'read', res: legal, body: await legal.text() }
+      payload = (await json(legal)).placements[0]
+    }
+    if (state.status !== 'active') type = 'none'
+    if (type === 'none') return { kind: 'read', res: game, body: state }
+    const res = await fetch(`${url}/games/${id}/${type}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, ...(payload ? { 'content-type': 'application/json' } : {}) },
+      ...(payload ? { body: JSON.stringify(payload) } : {}),
+    })
+    const text = await res.text()
+    return { kind: 'write', res, body: text.startsWith('{') ? JSON.parse(text) : text }
+  } catch (error) {
+    return { kind: 'write', error: error as Error }
+  }
+}
+
+t.test('SIGTERM to npm start under load: drained, answered, exit 0, nothing committed unacknowledged', async (t) => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'carc-shutdown-'))
+  t.teardown(() => rmSync(dataDir, { recursive: true, force: true }))
+  const database = process.env.DATABASE_URL ? { DATABASE_URL: (await testExecutor(t)).url! } : { DATA_DIR: dataDir }
+
+  const server = await start('npm', ['start'], database)
+  t.teardown(() => server.child.kill('SIGKILL'))
+  const games: { id: string; tokens: string[] }[] = []
+  for (let i = 0; i < 10; i++) {
+    const res = await fetch(`${server.url}/games`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ players: [{ name: 'Ada' }, { name: 'Bo' }], seed: `drain-${i}` }) })
+    t.equal(res.status, 201)
+    const body = await json(res)
+    games.push({ id: body.game.id, tokens: body.seats.map((s: { token: string }) => s.token) })
+  }
+
+  // Ten clients play until the server stops answering.
+  const acknowledged = new Map<string, Set<number>>(games.map((g) => [g.id, new Set()]))
+  const statuses = new Map<string, number>()
+  const errors: string[] = []
+  const drainProblems: { status: number; contentType: string | null; retryAfter: string | null; connection: string | null; code?: string }[] = []
+  let signalledAt = 0
+  const clients = games.map(async (game) => {
+    for (;;) {
+      const { res, body, error } = await step(server.url, game.id, game.tokens)
+      if (error) {
+        errors.push(`${Date.now() - signalledAt} ms after SIGTERM: ${(error.cause as Error)?.message ?? error.message}`)
+        if (signalledAt > 0) return
+        continue
+      }
+      const key = `${res!.status}${res!.status === 200 ? '' : ` ${body?.code}`}`
+      statuses.set(key, (statuses.get(key) ?? 0) + 1)
+      if (res!.status === 200 && body?.game?.version !== undefined && res!.url.match(/\/(draw|place|score)$/)) acknowledged.get(game.id)!.add(body.game.version)
+      if (res!.status === 503) {
+        drainProblems.push({ status: 503, contentType: res!.headers.get('content-type'), retryAfter: res!.headers.get('retry-after'), connection: res!.headers.get('connection'), code: body?.code })
+        if (signalledAt > 0) return
+      }
+      if (res!.status !== 200 && res!.status !== 503) t.fail(`unexpected ${res!.status}: ${JSON.stringify(body).slice(0, 200)}`)
+      if (body?.game?.status === 'finished') return
+    }
+  })
+  await new Promise((resolve) => setTimeout(resolve, 3_000))
+  signalledAt = Date.now()
+  t.ok(process.kill(server.child.pid!, 'SIGTERM'), "SIGTERM sent to npm's pid")
+  const exit = await server.exited
+  await Promise.all(clients)
+
+  t.equal(exit.code, 0, 'npm (and the server under it) exit 0')
+  t.ok(exit.at - signalledAt < 10_000, `exited ${exit.at - signalledAt} ms after SIGTERM`)
+  t.match(server.output(), /shutting down: finishing in-flight requests/)
+  t.match(server.output(), /"msg":"shut down"/, 'the server closed the database and said so')
+  t.comment(`responses: ${JSON.stringify(Object.fromEntries(statuses))}; client errors: ${errors.length}`)
+  t.ok((statuses.get('200') ?? 0) > 20, 'the clients were busy when the signal came')
+  t.notOk([...statuses.keys()].some((k) => k.startsWith('500')), 'no 500')
+  for (const p of drainProblems) t.match(p, { contentType: /^application\/problem\+json/, retryAfter: /^\d+$/, connection: 'close', code: 'SERVICE_UNAVAILABLE' }, 'a 503 during the drain is problem+json with Retry-After and Connection: close')
+  // Every error is a refused (or closed idle) connection after the signal, never a request cut off.
+  for (const e of errors) t.match(e, /^\d+ ms after SIGTERM: .*(ECONNREFUSED|other side closed|socket hang up|ECONNRESET|fetch failed)/, `client error after the signal: ${e}`)
+
+  // Every request the server accepted got an answer: each "incoming request" has its "request completed".
+  const entries = server.output().split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l))
+  const incoming = new Set(entries.filter((e) => e.msg === 'incoming request').map((e) => e.reqId))
+  const completed = new Set(entries.filter((e) => e.msg === 'request completed').map((e) => e.reqId))
+  const unanswered = [...incoming].filter((id) => !completed.has(id))
+  t.same(unanswered, [], `all ${incoming.size} accepted requests were answered`)
+  const errorsLogged = entries.filter((e) => e.level >= 50)
+  t.same(errorsLogged, [], 'no error logged')
+
+  // Restart on the same database: every committed entry was acknowledged, and every game verifies.
+  const again = await start(process.execPath, ['--import', 'tsx', 'src/server.ts'], database)
+  t.teardown(() => again.child.kill('SIGKILL'))
+  for (const game of games) {
+    const { actions } = await json(await fetch(`${again.url}/games/${game.id}/actions`))
+    const committed = actions.map((a: { seq: number }) => a.seq).filter((seq: number) => seq > 0)
+    const unacked = committed.filter((seq: number) => !acknowledged.get(game.id)!.has(seq))
+    t.same(unacked, [], `game ${game.id}: all ${committed.length} committed entries were acknowledged`)
+    const report = await json(await fetch(`${again.url}/games/${game.id}/verify`))
+    t.equal(report.ok, true, `game ${game.id} verifies`)
+  }
+  again.child.kill('SIGTERM')
+  t.equal((await again.exited).code, 0)
+})
+
+t.test('a request that arrives during the drain gets a 503 problem, the one in flight its answer', async (t) => {
+  const { db } = await testDatabase(t)
+  const app = await buildApp({ database: db })
+  let release!: () => void
+  const inFlight = new Promise<void>((resolve) => (release = resolve))
+  app.get('/slow', async () => {
+    await inFlight
+    return { done: true }
+  })
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const { port } = app.server.address() as { port: number }
+
+  // Connection A has a request in flight when close() begins; connection B is half-way through
+  // sending its request (so it is not idle and stays open), and completes it during the drain.
+  const open = (): { write: (text: string) => void; received: () => string; closed: Promise<unknown> } => {
+    const socket = connect(port, '127.0.0.1')
+    let received = ''
+    socket.on('data', (chunk) => (received += chunk))
+    return { write: (text) => socket.write(text), received: () => received, closed: new Promise((resolve) => socket.on('close', resolve)) }
+  }
+  const a = open()
+  const b = open()
+  a.write('GET /slow HTTP/1.1\r\nHost: x\r\n\r\n')
+  b.write('GET /games HTTP/1.1\r\nHost: x\r\n')
+  await new Promise((resolve) => setTimeout(resolve, 300))
+  const closed = app.close()
+  await new Promise((resolve) => setTimeout(resolve, 100))
+  b.write('\r\n')
+  await b.closed
+  release()
+  await closed
+  await a.closed
+
+  const responses = [a.received(), b.received()]
+  t.match(responses[0], /^HTTP\/1\.1 200 /, 'the request in flight is answered 200')
+  t.match(responses[0], /\{"done":true\}/)
+  t.match(responses[0], /connection: close/i, 'and its connection closed after the answer')
+  t.match(responses[1], /^HTTP\/1\.1 503 /, 'the request that arrived during the drain is 503')
+  t.match(responses[1], /content-type: application\/problem\+json/i)
+  t.match(responses[1], /retry-after: \d+/i)
+  t.match(responses[1], /connection: close/i)
+  t.match(responses[1], /"code":"SERVICE_UNAVAILABLE"/)
+})
