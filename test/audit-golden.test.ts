@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import t from 'tap'
 import { verifyHistory } from '../src/audit/verify.js'
 import { baseInventory, RULES_VERSION, shuffle } from '../src/engine/index.js'
-import { sha256Hex } from '../src/service/deck.js'
+import { deckCommitment, sha256Hex } from '../src/service/deck.js'
 import { replayLog } from '../src/service/log.js'
 import { canonicalJson } from '../src/store/chain.js'
 import { testApp } from './helpers/app.js'
@@ -60,6 +60,7 @@ t.test('the worked example of docs/AUDIT.md is this code\'s output', async (t) =
     sha256Hex(`${doc.seed}:0`),
     shuffle(baseInventory(), doc.seed).join(''),
     baseInventory().join(''),
+    deckCommitment({ deck: ['E', 'U', 'V'], salt: '00112233445566778899aabbccddeeff' }),
   ]
   for (const fact of facts) t.ok(audit.includes(fact), `AUDIT.md shows ${fact.slice(0, 60)}`)
 })

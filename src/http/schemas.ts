@@ -19,6 +19,44 @@ export const FeatureKind = literals(['road', 'city', 'monastery', 'field'] as co
 const Seat = Type.Integer({ minimum: 0, maximum: 4 })
 const Coordinate = Type.Integer({ minimum: -1000, maximum: 1000 })
 
+/*
+ * Safe strings. PostgreSQL cannot store NUL in text, a lone UTF-16 surrogate has no UTF-8 form,
+ * and control characters in names end up in logs and other clients' screens: every string input
+ * carries one of these patterns and a maxLength, so that the OpenAPI document states the rule.
+ * Ajv compiles patterns with the 'u' flag (its unicodeRegExp default): a paired surrogate (an
+ * emoji) is one code point outside \uD800-\uDFFF, while a lone surrogate is a code point inside it.
+ * Patterns are written with \u escapes so that the document holds no raw control character.
+ */
+export const STRING_PATTERNS = {
+  /** Any text but NUL and lone surrogates (seeds, and documents that never reach the database). */
+  text: '^[^\\u0000\\uD800-\\uDFFF]*$',
+  /** Printable text: no C0 or C1 control character, no DEL, no lone surrogate (player names). */
+  printable: '^[^\\u0000-\\u001F\\u007F-\\u009F\\uD800-\\uDFFF]*$',
+  /** URL-safe identifiers (game ids are UUIDs): RFC 3986 unreserved characters. */
+  id: '^[A-Za-z0-9._~-]+$',
+  /** Header values the service reads: visible ASCII, space and tab. */
+  header: '^[\\t\\u0020-\\u007E]*$',
+} as const
+
+export type StringRule = keyof typeof STRING_PATTERNS
+
+/** A string with a maximum length and one of the safe patterns (see STRING_PATTERNS). */
+export function SafeString(rule: StringRule, maxLength: number, options: { minLength?: number; description?: string } = {}) {
+  return Type.String({ ...options, maxLength, pattern: STRING_PATTERNS[rule] })
+}
+
+export const LIMITS = {
+  /** Game ids in paths and documents (find-my-way's own maxParamLength is 100 too). */
+  id: 100,
+  name: 64,
+  seed: 256,
+  /** Authorization: "Bearer " and a seat token (43 characters). */
+  authorization: 256,
+  /** If-Match / If-None-Match: a list of ETags. */
+  etags: 256,
+} as const
+
+
 export const Problem = Type.Object(
   {
     type: Type.String(),
@@ -118,7 +156,7 @@ export const LogEntry = Type.Object(
 
 export const Receipt = Type.Object(
   {
-    gameId: SafeString('text', 100),
+    gameId: SafeString('text', LIMITS.id),
     seq: Type.Integer({ minimum: 0, maximum: 2147483647 }),
     hash: Type.String({ pattern: '^[0-9a-f]{64}$' }),
     kid: Type.String({ pattern: '^[A-Za-z0-9_-]{1,100}$', description: 'The signing key (GET /keys)' }),
@@ -149,43 +187,6 @@ export const ref = {
 export function described<T extends TSchema>(schema: T, description: string): T {
   return { ...schema, description }
 }
-
-/*
- * Safe strings. PostgreSQL cannot store NUL in text, a lone UTF-16 surrogate has no UTF-8 form,
- * and control characters in names end up in logs and other clients' screens: every string input
- * carries one of these patterns and a maxLength, so that the OpenAPI document states the rule.
- * Ajv compiles patterns with the 'u' flag (its unicodeRegExp default): a paired surrogate (an
- * emoji) is one code point outside \uD800-\uDFFF, while a lone surrogate is a code point inside it.
- * Patterns are written with \u escapes so that the document holds no raw control character.
- */
-export const STRING_PATTERNS = {
-  /** Any text but NUL and lone surrogates (seeds, and documents that never reach the database). */
-  text: '^[^\\u0000\\uD800-\\uDFFF]*$',
-  /** Printable text: no C0 or C1 control character, no DEL, no lone surrogate (player names). */
-  printable: '^[^\\u0000-\\u001F\\u007F-\\u009F\\uD800-\\uDFFF]*$',
-  /** URL-safe identifiers (game ids are UUIDs): RFC 3986 unreserved characters. */
-  id: '^[A-Za-z0-9._~-]+$',
-  /** Header values the service reads: visible ASCII, space and tab. */
-  header: '^[\\t\\u0020-\\u007E]*$',
-} as const
-
-export type StringRule = keyof typeof STRING_PATTERNS
-
-/** A string with a maximum length and one of the safe patterns (see STRING_PATTERNS). */
-export function SafeString(rule: StringRule, maxLength: number, options: { minLength?: number; description?: string } = {}) {
-  return Type.String({ ...options, maxLength, pattern: STRING_PATTERNS[rule] })
-}
-
-export const LIMITS = {
-  /** Game ids in paths and documents (find-my-way's own maxParamLength is 100 too). */
-  id: 100,
-  name: 64,
-  seed: 256,
-  /** Authorization: "Bearer " and a seat token (43 characters). */
-  authorization: 256,
-  /** If-Match / If-None-Match: a list of ETags. */
-  etags: 256,
-} as const
 
 export const GameId = SafeString('id', LIMITS.id, { minLength: 1, description: 'Game id' })
 export const GameIdParams = Type.Object({ id: GameId })
