@@ -3,11 +3,17 @@ import { buildApp } from './app.js'
 import { ConfigError, loadConfig } from './config.js'
 import { createLogger } from './logger.js'
 import { openDatabase } from './store/database.js'
+import { MigrationPrivilegeError } from './store/migrate.js'
 
 async function main(): Promise<void> {
   const config = loadConfig()
   const log = createLogger(config.logLevel)
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log })
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    migrationUrl: config.migrationDatabaseUrl,
+    dataDir: config.dataDir,
+    log,
+  })
   const app = await buildApp({ database, logger: log })
   let closing = false
   const shutdown = async (signal: NodeJS.Signals) => {
@@ -31,6 +37,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error)
+  // Errors the operator fixes by configuration are one line; anything else keeps its stack.
+  console.error(error instanceof ConfigError || error instanceof MigrationPrivilegeError ? error.message : error)
   process.exit(1)
 })

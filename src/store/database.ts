@@ -25,6 +25,12 @@ export interface Logger {
 export interface OpenDatabaseOptions {
   /** postgresql://… ; without it, the embedded PGlite in `dataDir` is used. */
   databaseUrl?: string
+  /**
+   * postgresql://… of the tables' owner: when set (with `databaseUrl`), pending migrations are
+   * applied through it, then the service uses `databaseUrl` (a role that may only read and append).
+   * When unset, `databaseUrl` migrates too.
+   */
+  migrationUrl?: string
   /** PGlite's folder (created if missing), or 'memory://' for a throwaway database. */
   dataDir: string
   log?: Logger
@@ -45,9 +51,23 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   const logApplied = (applied: string[]) => {
     if (applied.length > 0) opts.log?.info({ migrations: applied }, 'applied database migrations')
   }
+  if (opts.databaseUrl && opts.migrationUrl) {
+    await migrateAsOwner(opts.migrationUrl, logApplied)
+  }
   return opts.databaseUrl
     ? openPostgres(opts.databaseUrl, logApplied)
     : openPglite(opts.dataDir, logApplied)
+}
+
+/** Applies pending migrations through the owner's URL, on a connection of its own. */
+async function migrateAsOwner(url: string, logApplied: (names: string[]) => void): Promise<void> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    logApplied(await applyMigrations(client, MIGRATIONS_DIR))
+  } finally {
+    await client.end()
+  }
 }
 
 async function openPostgres(url: string, logApplied: (names: string[]) => void): Promise<Database> {
