@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.js'
 import { createLogger } from './logger.js'
 import { openDatabase } from './store/database.js'
 import { MigrationPrivilegeError } from './store/migrate.js'
+import { warnAboutServerRole } from './store/roles.js'
 
 async function main(): Promise<void> {
   const config = loadConfig()
@@ -14,6 +15,7 @@ async function main(): Promise<void> {
     dataDir: config.dataDir,
     log,
   })
+  await warnAboutServerRole(database, log)
   const app = await buildApp({ database, logger: log })
   let closing = false
   const shutdown = async (signal: NodeJS.Signals) => {
