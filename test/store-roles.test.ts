@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process'
 import pg from 'pg'
 import t, { type Test } from 'tap'
+import { ConfigError, loadConfig } from '../src/config.js'
 import { checkServerRole, warnAboutServerRole } from '../src/store/roles.js'
 import { playGame } from './helpers/audit.js'
 import { testApp } from './helpers/app.js'
@@ -144,6 +145,18 @@ t.test('on the embedded PGlite the check is a debug line', { skip: POSTGRES ? fa
   const check = await warnAboutServerRole(db, log)
   t.match(check.risks, [/superuser/])
   t.strictSame(log.lines.map((line) => line.level), ['debug'])
+})
+
+t.test('MIGRATION_DATABASE_URL is validated with the other variables', async (t) => {
+  const owner = 'postgresql://owner@db/carc'
+  const server = 'postgresql://carcassonne_server@db/carc'
+  t.match(loadConfig({ DATABASE_URL: server, MIGRATION_DATABASE_URL: owner }), { databaseUrl: server, migrationDatabaseUrl: owner })
+  t.equal(loadConfig({ DATABASE_URL: server }).migrationDatabaseUrl, undefined, 'optional: DATABASE_URL migrates then')
+  t.equal(loadConfig({ DATABASE_URL: server, MIGRATION_DATABASE_URL: '' }).migrationDatabaseUrl, undefined, 'empty is unset')
+  t.throws(() => loadConfig({ DATABASE_URL: server, MIGRATION_DATABASE_URL: 'mysql://owner@db/carc' }), new ConfigError(
+    'invalid configuration:\n  - MIGRATION_DATABASE_URL must be a postgresql:// URL (the owner of the tables; leave it unset to migrate through DATABASE_URL)',
+  ))
+  t.throws(() => loadConfig({ MIGRATION_DATABASE_URL: owner }), /MIGRATION_DATABASE_URL needs DATABASE_URL/)
 })
 
 interface Run {
