@@ -23,6 +23,8 @@ export interface Config {
   readonly host: string
   /** Real PostgreSQL when set; otherwise the embedded PGlite in `dataDir`. */
   readonly databaseUrl?: string
+  /** The tables' owner, to apply migrations through; unset = databaseUrl migrates too. Needs databaseUrl. */
+  readonly migrationDatabaseUrl?: string
   readonly dataDir: string
   readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
   /** Folder of the Ed25519 keys that sign receipts (created with a first key if empty). */
@@ -77,6 +79,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     problems.push('DATABASE_URL must be a postgresql:// URL (leave it unset for the embedded database)')
   }
+  const migrationDatabaseUrl = env.MIGRATION_DATABASE_URL || undefined
+  if (migrationDatabaseUrl !== undefined) {
+    if (!/^postgres(ql)?:\/\//.test(migrationDatabaseUrl)) {
+      problems.push('MIGRATION_DATABASE_URL must be a postgresql:// URL (the owner of the tables; leave it unset to migrate through DATABASE_URL)')
+    } else if (databaseUrl === undefined) {
+      problems.push('MIGRATION_DATABASE_URL needs DATABASE_URL (the embedded database has a single role, which migrates)')
+    }
+  }
   const dataDir = env.DATA_DIR || './data'
   const logLevel = (env.LOG_LEVEL || 'info') as Config['logLevel']
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`)
@@ -126,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     host,
     databaseUrl,
+    migrationDatabaseUrl,
     dataDir,
     logLevel,
     poolSize,

@@ -5,6 +5,8 @@ import { ConfigError, loadConfig } from './config.js'
 import { createLogger } from './logger.js'
 import { openDatabase } from './store/database.js'
 import { loadKeyFolder } from './receipts/key-folder.js'
+import { MigrationPrivilegeError } from './store/migrate.js'
+import { warnAboutServerRole } from './store/roles.js'
 
 let log: Logger | undefined
 
@@ -13,11 +15,13 @@ async function main(): Promise<void> {
   log = createLogger(config.logLevel)
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
+    migrationUrl: config.migrationDatabaseUrl,
     dataDir: config.dataDir,
     log,
     poolSize: config.poolSize,
     timeouts: config.timeouts,
   })
+  await warnAboutServerRole(database, log)
   const keys = loadKeyFolder(config.receiptKeysDir, config.receiptKeyId)
   const app = await buildApp({
     database,
@@ -70,7 +74,8 @@ function describe(error: unknown): string {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || log === undefined) {
+  if (error instanceof ConfigError || error instanceof MigrationPrivilegeError || log === undefined) {
+    // Errors the operator fixes by configuration are one line.
     console.error(error instanceof Error ? error.message : error)
   } else {
     // One log line naming the cause; no stack trace: these are operational failures, not bugs.

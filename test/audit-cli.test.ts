@@ -24,8 +24,9 @@ type Session = <T>(work: (app: FastifyInstance, db: Database) => Promise<T>) => 
 /** Where the CLI finds the database, and a way to work on it in between runs. */
 async function database(t: Test): Promise<{ env: Record<string, string>; kind: string; session: Session }> {
   if (process.env.DATABASE_URL) {
-    const { app, db, url } = await testApp(t)
-    return { env: { DATABASE_URL: url! }, kind: 'postgres', session: (work) => work(app, db) }
+    // The CLI reads as the service's role; forging takes the owner.
+    const { app, owner, url } = await testApp(t)
+    return { env: { DATABASE_URL: url! }, kind: 'postgres', session: (work) => work(app, owner) }
   }
   const dir = mkdtempSync(join(tmpdir(), 'carc-verify-'))
   t.teardown(() => rmSync(dir, { recursive: true, force: true }))

@@ -10,7 +10,7 @@ import { expectProblem, snapshot, expectUnchanged } from './helpers/http.js'
 const TWO = [{ name: 'Ada' }, { name: 'Bo' }]
 
 t.test('idempotency keys', async (t) => {
-  const { app, db } = await testApp(t)
+  const { app, db, owner } = await testApp(t)
   const post = (url: string, token: string | undefined, key: string | undefined, payload?: object, remoteAddress = '127.0.0.1') =>
     app.inject({
       method: 'POST',
@@ -129,10 +129,10 @@ t.test('idempotency keys', async (t) => {
   t.test('keys expire after 24 hours', async (t) => {
     const g = await createGame(app, { players: TWO, deck: ['E', 'U', 'V'] })
     await post(`/games/${g.id}/draw`, g.tokens[0], 'old')
-    await db.prisma.$executeRawUnsafe(`UPDATE idempotency_keys SET created_at = now() - interval '25 hours' WHERE key = 'old'`)
+    await owner.prisma.$executeRawUnsafe(`UPDATE idempotency_keys SET created_at = now() - interval '25 hours' WHERE key = 'old'`)
     const reused = await post(`/games/${g.id}/place`, g.tokens[0], 'old', { x: 0, y: -1, rotation: 180 })
     t.equal(reused.statusCode, 200, 'an expired key may be used for a new request')
-    await db.prisma.$executeRawUnsafe(`UPDATE idempotency_keys SET created_at = now() - interval '25 hours' WHERE key = 'create'`)
+    await owner.prisma.$executeRawUnsafe(`UPDATE idempotency_keys SET created_at = now() - interval '25 hours' WHERE key = 'create'`)
     const { IdempotencyStore } = await import('../src/store/idempotency.js')
     t.equal(await new IdempotencyStore(db.prisma).purgeExpired(), 2, 'the purge removes expired keys')
   })

@@ -21,7 +21,7 @@ function signedBy(jwks: { keys: any[] }, receipt: any): boolean {
 }
 
 t.test('receipts', async (t) => {
-  const { app, db } = await testApp(t)
+  const { app, db, owner } = await testApp(t)
   const jwks = await getJson(app, '/keys')
   t.equal(jwks.keys.length, 1)
   t.same(Object.keys(jwks.keys[0]).sort(), ['crv', 'kid', 'kty', 'x'])
@@ -67,13 +67,13 @@ t.test('receipts', async (t) => {
     const kept = 6
     const state = await getJson(app, `/games/${g.id}/actions/${kept}/state`)
     const head = receipts[kept].hash
-    await forgeLog(db, `DELETE FROM action_log WHERE game_id = '${g.id}' AND seq > ${kept}`)
-    const secret = (await db.prisma.game.findUniqueOrThrow({ where: { id: g.id } })).seed
+    await forgeLog(owner, `DELETE FROM action_log WHERE game_id = '${g.id}' AND seq > ${kept}`)
+    const secret = (await owner.prisma.game.findUniqueOrThrow({ where: { id: g.id } })).seed
     const { replayLog } = await import('../src/service/log.js')
     const entries = await db.prisma.action.findMany({ where: { gameId: g.id }, orderBy: { seq: 'asc' } })
     const replayed = replayLog(entries as any, { seed: secret! })
     if (!replayed.ok) throw new Error('replay failed')
-    await db.prisma.game.update({ where: { id: g.id }, data: { version: kept, headHash: head, state: replayed.state as object } })
+    await owner.prisma.game.update({ where: { id: g.id }, data: { version: kept, headHash: head, state: replayed.state as object } })
     t.equal(state.version, kept)
 
     const stored = await getJson(app, `/games/${g.id}/verify`)

@@ -1,11 +1,13 @@
-// The database itself refuses to change or remove entries of the action log.
+// The database itself refuses to change or remove entries of the action log: its triggers stop even
+// the owner of the table (test/store-roles.test.ts shows that the service's own role may not even
+// try, nor turn the triggers off).
 import { randomUUID } from 'node:crypto'
 import t from 'tap'
 import { GameStore } from '../src/store/games.js'
 import { testDatabase } from './helpers/db.js'
 
 t.test('the action log is append-only in the database', async (t) => {
-  const { db } = await testDatabase(t)
+  const { db, owner } = await testDatabase(t)
   const store = new GameStore(db.prisma)
   const gameId = randomUUID()
   await store.createGame({
@@ -32,7 +34,7 @@ t.test('the action log is append-only in the database', async (t) => {
     state: { turn: 1 },
     status: 'active',
   })
-  const snapshot = () => db.prisma.$queryRawUnsafe<unknown[]>('SELECT * FROM action_log ORDER BY game_id, seq')
+  const snapshot = () => owner.prisma.$queryRawUnsafe<unknown[]>('SELECT * FROM action_log ORDER BY game_id, seq')
   const before = await snapshot()
   t.equal(before.length, 2)
 
@@ -45,7 +47,7 @@ t.test('the action log is append-only in the database', async (t) => {
     ['DELETE of the game', `DELETE FROM games`, /foreign key/],
   ]
   for (const [what, sql, error] of refused) {
-    await t.rejects(db.prisma.$executeRawUnsafe(sql), error, `${what} is refused`)
+    await t.rejects(owner.prisma.$executeRawUnsafe(sql), error, `${what} is refused`)
   }
   t.strictSame(await snapshot(), before, 'the log is unchanged')
   t.equal(await store.countActions(gameId), 2)

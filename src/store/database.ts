@@ -31,6 +31,12 @@ export interface Logger {
 export interface OpenDatabaseOptions {
   /** postgresql://… ; without it, the embedded PGlite in `dataDir` is used. */
   databaseUrl?: string
+  /**
+   * postgresql://… of the tables' owner: when set (with `databaseUrl`), pending migrations are
+   * applied through it, then the service uses `databaseUrl` (a role that may only read and append).
+   * When unset, `databaseUrl` migrates too.
+   */
+  migrationUrl?: string
   /** PGlite's folder (created if missing), or 'memory://' for a throwaway database. */
   dataDir: string
   log?: Logger
@@ -69,7 +75,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   }
   const timeouts = databaseTimeouts(opts.timeouts)
   return opts.databaseUrl
-    ? openPostgres(opts.databaseUrl, opts.poolSize ?? DEFAULTS.poolSize, timeouts, logApplied, opts.log)
+    ? openPostgres(opts.databaseUrl, opts.migrationUrl, opts.poolSize ?? DEFAULTS.poolSize, timeouts, logApplied, opts.log)
     : openPglite(opts.dataDir, timeouts, logApplied)
 }
 
@@ -85,6 +91,8 @@ function describeUrl(url: string): string {
 
 async function openPostgres(
   url: string,
+  /** The owner's URL, when migrations run as another role than the server's. */
+  migrationUrl: string | undefined,
   poolSize: number,
   timeouts: DatabaseTimeouts,
   logApplied: (names: string[]) => void,
@@ -101,15 +109,15 @@ async function openPostgres(
     idle_in_transaction_session_timeout: timeouts.transactionMs + timeouts.statementMs,
     application_name: 'carcassonne-service',
   }
-  // Migrate over one connection of our own first: start-up fails within the connect timeout, with
-  // a message naming the server, when the database cannot be reached.
-  const migrator = new pg.Client({ ...session, statement_timeout: 0, lock_timeout: 0 })
+  // Migrate over one connection of our own first (as the owner when given): start-up fails within
+  // the connect timeout, with a message naming the server, when the database cannot be reached.
+  const migrator = new pg.Client({ ...session, connectionString: migrationUrl ?? url, statement_timeout: 0, lock_timeout: 0 })
   migrator.on('error', () => {}) // a connection lost here rejects the pending query instead
   try {
     await migrator.connect()
   } catch (error) {
     await migrator.end().catch(() => {})
-    throw new Error(`cannot connect to PostgreSQL at ${describeUrl(url)} within ${timeouts.connectMs} ms: ${(error as Error).message}`, { cause: error })
+    throw new Error(`cannot connect to PostgreSQL at ${describeUrl(migrationUrl ?? url)} within ${timeouts.connectMs} ms: ${(error as Error).message}`, { cause: error })
   }
   try {
     logApplied(await applyMigrations(migrator, MIGRATIONS_DIR))

@@ -45,18 +45,57 @@ interface MigrationFile {
   script: string
 }
 
-/** Applies every pending migration, each in its own transaction; returns the names applied. */
+/** SQLSTATE of "permission denied" (and of "must be owner of …"). */
+const INSUFFICIENT_PRIVILEGE = '42501'
+
+/**
+ * The connection's role may not apply the pending migrations: the service runs as a role that may
+ * only read and append (see the 20261201090000_app_role migration), and the owner migrates. The
+ * message is one line, meant for the operator.
+ */
+export class MigrationPrivilegeError extends Error {
+  constructor(
+    readonly role: string,
+    readonly pending: string[],
+    readonly cause: unknown,
+  ) {
+    super(
+      `database role "${role}" may not apply the pending migrations (${pending.join(', ')}): ` +
+        `${cause instanceof Error ? cause.message : String(cause)}; ` +
+        'run them as the owner of the tables: set MIGRATION_DATABASE_URL to the owner\'s URL, or run `npm run migrate` with it',
+    )
+    this.name = 'MigrationPrivilegeError'
+  }
+}
+
+/**
+ * Applies every pending migration, each in its own transaction; returns the names applied. With
+ * nothing pending it only reads _prisma_migrations, so that the service's restricted role (SELECT
+ * on it, nothing else) can check that the owner has migrated the database.
+ */
 export async function applyMigrations(executor: MigrationExecutor, migrationsDir: string): Promise<string[]> {
   const migrations = readMigrations(migrationsDir)
   const session = await openSession(executor)
   try {
     await session.query('SELECT pg_advisory_lock($1)', [ADVISORY_LOCK_KEY])
+    let pending = migrations.map((m) => m.name)
     try {
-      await session.exec(CREATE_MIGRATIONS_TABLE)
+      // CREATE TABLE IF NOT EXISTS needs CREATE on the schema even when the table exists.
+      const [{ exists }] = await session.query<{ exists: boolean }>(
+        "SELECT to_regclass('_prisma_migrations') IS NOT NULL AS exists",
+      )
+      if (!exists) await session.exec(CREATE_MIGRATIONS_TABLE)
       const applied = await appliedMigrations(session)
-      const pending = migrations.filter((m) => !applied.has(m.name))
-      for (const migration of pending) await applyOne(session, migration)
-      return pending.map((m) => m.name)
+      const todo = migrations.filter((m) => !applied.has(m.name))
+      pending = todo.map((m) => m.name)
+      for (const migration of todo) await applyOne(session, migration)
+      return pending
+    } catch (error) {
+      if (isInsufficientPrivilege(error)) {
+        const [{ role }] = await session.query<{ role: string }>('SELECT current_user AS role')
+        throw new MigrationPrivilegeError(role, pending, error)
+      }
+      throw error
     } finally {
       await session.query('SELECT pg_advisory_unlock($1)', [ADVISORY_LOCK_KEY])
     }
@@ -97,6 +136,10 @@ async function appliedMigrations(db: Queryable): Promise<Set<string>> {
     throw new Error(`migrations failed earlier and must be resolved first: ${failed.join(', ')}`)
   }
   return new Set(rows.map((row) => row.migration_name))
+}
+
+function isInsufficientPrivilege(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === INSUFFICIENT_PRIVILEGE
 }
 
 async function applyOne(session: Session, migration: MigrationFile): Promise<void> {

@@ -49,7 +49,8 @@ export async function playGame(app: FastifyInstance, opts: PlayOptions): Promise
   return { id, tokens, game }
 }
 
-/** Runs the statements on action_log with its append-only trigger off, then turns it back on. */
+/** Runs the statements on action_log with its append-only trigger off, then turns it back on. Only
+ * the owner of the table may: pass the test database's `owner` (see helpers/db.ts). */
 export async function forgeLog(db: Database, ...statements: string[]): Promise<void> {
   await db.prisma.$transaction([
     db.prisma.$executeRawUnsafe('ALTER TABLE action_log DISABLE TRIGGER action_log_no_update_delete'),

@@ -1,5 +1,11 @@
 // A fresh database per test file: a new database on the server named by DATABASE_URL (dropped in
 // teardown), or else an in-memory PGlite.
+//
+// On PostgreSQL the database is created and migrated by DATABASE_URL's role (the owner, as a
+// deployment's MIGRATION_DATABASE_URL), and the service under test connects as
+// carcassonne_server_test, a LOGIN role (trust, no password) that is only a member of
+// carcassonne_app: the suite runs with the privileges a deployment's server has. Tests that tamper
+// with the database behind the service's back use `owner`.
 import { randomBytes } from 'node:crypto'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
@@ -7,22 +13,91 @@ import type { Test } from 'tap'
 import { openDatabase, type Database } from '../../src/store/database.js'
 import type { MigrationExecutor } from '../../src/store/migrate.js'
 
+/** The LOGIN role the service under test connects as on PostgreSQL: a member of carcassonne_app only. */
+export const SERVER_TEST_ROLE = 'carcassonne_server_test'
+
 export interface TestDatabase {
+  /** The database as the service sees it: on PostgreSQL through SERVER_TEST_ROLE. */
   db: Database
-  /** The fresh database's URL on PostgreSQL; undefined on PGlite. */
+  /** The same database through the owner of its tables (PGlite: `db` itself), to tamper with it. */
+  owner: Database
+  /** The fresh database's URL for SERVER_TEST_ROLE on PostgreSQL; undefined on PGlite. */
   url?: string
+  /** The fresh database's URL for its owner on PostgreSQL; undefined on PGlite. */
+  ownerUrl?: string
 }
 
 /** A fresh, migrated database opened through the store, closed in teardown. Call it in a subtest:
  * the root test ends as soon as it is idle once it has a teardown. */
 export async function testDatabase(t: Test): Promise<TestDatabase> {
-  const url = process.env.DATABASE_URL ? await createPostgresDatabase(t) : undefined
-  const db = await openDatabase({ databaseUrl: url, dataDir: 'memory://' })
+  if (!process.env.DATABASE_URL) {
+    const db = await openDatabase({ dataDir: 'memory://' })
+    t.teardown(() => db.close())
+    return { db, owner: db }
+  }
+  const ownerUrl = await createPostgresDatabase(t)
+  await ensureServerTestRole()
+  const url = urlAs(ownerUrl, SERVER_TEST_ROLE)
+  // As a deployment does: migrate through the owner, then serve through the restricted role.
+  const db = await openDatabase({ databaseUrl: url, migrationUrl: ownerUrl, dataDir: 'memory://' })
   t.teardown(() => db.close()) // runs before the DROP DATABASE registered earlier
-  return { db, url }
+  const owner = await openDatabase({ databaseUrl: ownerUrl, dataDir: 'memory://' })
+  t.teardown(() => owner.close())
+  return { db, owner, url, ownerUrl }
 }
 
-/** A fresh, empty (unmigrated) database as a raw connection, closed in teardown. */
+/** `url` with another user name and no password (the test cluster trusts local connections). */
+export function urlAs(url: string, user: string): string {
+  const other = new URL(url)
+  other.username = user
+  other.password = ''
+  return other.toString()
+}
+
+let serverTestRole: Promise<void> | undefined
+
+/**
+ * Creates carcassonne_app (as the app_role migration does) and SERVER_TEST_ROLE, a member of it, if
+ * missing. Roles are cluster-wide and several test files run at once: an advisory lock on
+ * DATABASE_URL's database serializes the helpers, and a migration creating carcassonne_app in
+ * another database at the same moment is caught as a duplicate.
+ */
+export function ensureServerTestRole(): Promise<void> {
+  serverTestRole ??= (async () => {
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL })
+    await admin.connect()
+    try {
+      await admin.query('BEGIN')
+      await admin.query('SELECT pg_advisory_xact_lock(hashtext($1))', [SERVER_TEST_ROLE])
+      await admin.query(`DO $$
+        BEGIN
+          BEGIN
+            IF NOT EXISTS (SELECT FROM pg_catalog.pg_roles WHERE rolname = 'carcassonne_app') THEN
+              CREATE ROLE carcassonne_app NOLOGIN;
+            END IF;
+          EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
+          END;
+          IF NOT EXISTS (SELECT FROM pg_catalog.pg_roles WHERE rolname = '${SERVER_TEST_ROLE}') THEN
+            CREATE ROLE ${SERVER_TEST_ROLE} LOGIN;
+          END IF;
+          IF NOT pg_has_role('${SERVER_TEST_ROLE}', 'carcassonne_app', 'MEMBER') THEN
+            GRANT carcassonne_app TO ${SERVER_TEST_ROLE};
+          END IF;
+        END
+        $$`)
+      await admin.query('COMMIT')
+    } catch (error) {
+      serverTestRole = undefined
+      await admin.query('ROLLBACK').catch(() => {})
+      throw error
+    } finally {
+      await admin.end()
+    }
+  })()
+  return serverTestRole
+}
+
+/** A fresh, empty (unmigrated) database as a raw connection of its owner, closed in teardown. */
 export async function testExecutor(t: Test): Promise<{ executor: pg.Client | PGlite; url?: string }> {
   if (!process.env.DATABASE_URL) {
     const executor = await PGlite.create('memory://')

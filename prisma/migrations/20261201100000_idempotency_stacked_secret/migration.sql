@@ -24,3 +24,6 @@ CREATE INDEX "idempotency_keys_created_at_idx" ON "idempotency_keys"("created_at
 ALTER TABLE "idempotency_keys" ADD CONSTRAINT "idempotency_keys_game_id_fkey" FOREIGN KEY ("game_id") REFERENCES "games"("id") ON DELETE RESTRICT ON UPDATE RESTRICT;
 
 ALTER TABLE "idempotency_keys" ADD CONSTRAINT "idempotency_keys_status_check" CHECK ("status" BETWEEN 100 AND 599);
+
+-- The server's role (20261201090000_app_role) stores, reads and expires idempotency keys.
+GRANT SELECT, INSERT, DELETE ON "idempotency_keys" TO carcassonne_app;
