@@ -32,7 +32,8 @@ export async function buildApp({ database, logger }: AppOptions): Promise<Fastif
     requestIdHeader: 'x-request-id',
     bodyLimit: 32 * 1024,
     // The router's own rejections (a malformed URL, an over-long path parameter) as problems too.
-    frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
+    // They skip the onSend hooks, so they carry the x-request-id themselves.
+    frameworkErrors: (error, request, reply) => errorHandler(error, request, reply.header('x-request-id', request.id)),
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>()
 
