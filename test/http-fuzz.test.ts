@@ -8,6 +8,10 @@
 // budget for sending them (default 40: a loaded machine sends fewer); FC_SEED=<n> replays a run's
 // plans (printed at the start). Games whose deck the server shuffles are the one thing a seed does
 // not replay; the fixtures below are seeded or stacked.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import fc from 'fast-check'
 import t from 'tap'
 import { createGame, getJson, testApp } from './helpers/app.js'
@@ -15,12 +19,40 @@ import { playGame } from './helpers/audit.js'
 import { ok } from './helpers/http.js'
 import { advancePlan, Fuzzer, LEGAL_PATH, operationPlan, type Plan } from './support/http-fuzzer.js'
 import { loadOperations } from './support/openapi-operations.js'
-import { schemaArbitrary } from './support/schema-arbitrary.js'
+import { schemaArbitrary, UnsupportedSchema } from './support/schema-arbitrary.js'
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 4000)
 /** A time budget for the requests, so the file stays under a minute on a busy machine. */
 const SECONDS = Number(process.env.FUZZ_SECONDS ?? 40)
 const SEED = process.env.FC_SEED === undefined ? (Date.now() ^ Math.floor(Math.random() * 2 ** 31)) | 0 : Number(process.env.FC_SEED)
+
+t.test('the fuzzer refuses what it cannot generate, loudly', async (t) => {
+  for (const schema of [{ not: {} }, { type: 'string', format: 'ipv9' }, { type: 'integer', multipleOf: 3 }, { $ref: '#/components/schemas/Nope' }, { type: 'tuple' }]) {
+    t.throws(() => schemaArbitrary(schema), UnsupportedSchema, `schema ${JSON.stringify(schema)} is refused`)
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'fuzz-doc-'))
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }))
+  const file = join(dir, 'openapi.json')
+  writeFileSync(
+    file,
+    JSON.stringify({
+      openapi: '3.1.0',
+      info: { title: 'x', version: '1' },
+      components: { securitySchemes: { key: { type: 'apiKey', in: 'header', name: 'x-key' } } },
+      paths: {
+        '/a/{id}': {
+          get: { parameters: [{ in: 'cookie', name: 'c', schema: { type: 'string' } }], responses: { '200': { description: 'ok' } } },
+          post: { security: [{ key: [] }], requestBody: { content: { 'text/csv': { schema: { type: 'string' } } } }, responses: { default: { description: 'any' } } },
+        },
+      },
+    }),
+  )
+  const { operations, unsupported } = await loadOperations(pathToFileURL(file))
+  t.equal(operations.length, 2, 'both operations are listed')
+  for (const expected of [/GET \/a\/\{id\}: parameter c in cookie/, /GET \/a\/\{id\}: path parameter id undocumented/, /POST .*request body as text\/csv/, /POST .*response default/, /POST .*security scheme key/]) {
+    t.ok(unsupported.some((u) => expected.test(u)), `reported: ${expected}`)
+  }
+})
 
 t.test('HTTP fuzzing from the OpenAPI document', async (t) => {
   const { operations, unsupported } = await loadOperations(new URL('../openapi/openapi.json', import.meta.url))
