@@ -65,7 +65,8 @@ export async function buildApp({
     // While draining, our own onRequest hook answers 503 problem+json (below), not Fastify's JSON.
     return503OnClosing: false,
     // The router's own rejections (a malformed URL, an over-long path parameter) as problems too.
-    frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
+    // They skip the onSend hooks, so they carry the x-request-id themselves.
+    frameworkErrors: (error, request, reply) => errorHandler(error, request, reply.header('x-request-id', request.id)),
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>()
 

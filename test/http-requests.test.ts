@@ -193,6 +193,9 @@ t.test('requests and responses', async (t) => {
       ['GET', '/nope', 404],
       ['POST', `/games/${id}/draw`, 401],
       ['GET', '/games?limit=0', 400],
+      // The router's own rejections (framework errors) too: invalid UTF-8, an over-long parameter.
+      ['GET', '/games/%FF', 400],
+      ['GET', `/games/${'x'.repeat(200)}/legal`, 400],
     ] as const) {
       const res = await send({ method, url, headers: { 'x-request-id': 'client-chosen-id-42' } })
       t.equal(res.statusCode, status, `${method} ${url}: ${status}`)

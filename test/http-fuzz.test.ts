@@ -1,0 +1,168 @@
+// Fuzzes every operation of the committed OpenAPI document (read and dereferenced at run time, so
+// that new routes are fuzzed too) with thousands of generated requests, valid and invalid, against
+// real games: no response may be a 5xx; every error is an RFC 9457 problem with a documented
+// status; every success has a documented status, content type and body shape. Afterwards every
+// game still verifies and its log has no gaps. See test/support/http-fuzzer.ts.
+//
+// FUZZ_RUNS=<n> sets the number of generated requests (default 4000), FUZZ_SECONDS=<s> the time
+// budget for sending them (default 40: a loaded machine sends fewer); FC_SEED=<n> replays a run's
+// plans (printed at the start). Games whose deck the server shuffles are the one thing a seed does
+// not replay; the fixtures below are seeded or stacked.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import fc from 'fast-check'
+import t from 'tap'
+import { createGame, getJson, testApp } from './helpers/app.js'
+import { playGame } from './helpers/audit.js'
+import { ok } from './helpers/http.js'
+import { advancePlan, Fuzzer, LEGAL_PATH, operationPlan, type Plan } from './support/http-fuzzer.js'
+import { loadOperations } from './support/openapi-operations.js'
+import { schemaArbitrary, UnsupportedSchema } from './support/schema-arbitrary.js'
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 4000)
+/** A time budget for the requests, so the file stays under a minute on a busy machine. */
+const SECONDS = Number(process.env.FUZZ_SECONDS ?? 40)
+const SEED = process.env.FC_SEED === undefined ? (Date.now() ^ Math.floor(Math.random() * 2 ** 31)) | 0 : Number(process.env.FC_SEED)
+
+t.test('the fuzzer refuses what it cannot generate, loudly', async (t) => {
+  for (const schema of [{ not: {} }, { type: 'string', format: 'ipv9' }, { type: 'integer', multipleOf: 3 }, { $ref: '#/components/schemas/Nope' }, { type: 'tuple' }]) {
+    t.throws(() => schemaArbitrary(schema), UnsupportedSchema, `schema ${JSON.stringify(schema)} is refused`)
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'fuzz-doc-'))
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }))
+  const file = join(dir, 'openapi.json')
+  writeFileSync(
+    file,
+    JSON.stringify({
+      openapi: '3.1.0',
+      info: { title: 'x', version: '1' },
+      components: { securitySchemes: { key: { type: 'apiKey', in: 'header', name: 'x-key' } } },
+      paths: {
+        '/a/{id}': {
+          get: { parameters: [{ in: 'cookie', name: 'c', schema: { type: 'string' } }], responses: { '200': { description: 'ok' } } },
+          post: { security: [{ key: [] }], requestBody: { content: { 'text/csv': { schema: { type: 'string' } } } }, responses: { default: { description: 'any' } } },
+        },
+      },
+    }),
+  )
+  const { operations, unsupported } = await loadOperations(pathToFileURL(file))
+  t.equal(operations.length, 2, 'both operations are listed')
+  for (const expected of [/GET \/a\/\{id\}: parameter c in cookie/, /GET \/a\/\{id\}: path parameter id undocumented/, /POST .*request body as text\/csv/, /POST .*response default/, /POST .*security scheme key/]) {
+    t.ok(unsupported.some((u) => expected.test(u)), `reported: ${expected}`)
+  }
+})
+
+t.test('HTTP fuzzing from the OpenAPI document', async (t) => {
+  const { operations, unsupported } = await loadOperations(new URL('../openapi/openapi.json', import.meta.url))
+  t.ok(operations.length > 0, `${operations.length} operations in openapi/openapi.json`)
+  for (const what of unsupported) t.fail(`the fuzzer cannot generate requests for ${what}`)
+  t.ok(operations.some((op) => op.path === LEGAL_PATH && op.method === 'GET'), `${LEGAL_PATH} (the legal-move oracle) is documented`)
+
+  // One plan arbitrary per operation: a schema the generator does not understand fails loudly.
+  const perOperation: fc.Arbitrary<Plan>[] = []
+  operations.forEach((op, i) => {
+    try {
+      perOperation.push(operationPlan(op, i))
+    } catch (error) {
+      t.fail(`the fuzzer cannot generate requests for ${op.key}: ${(error as Error).message}`)
+    }
+  })
+  if (perOperation.length !== operations.length) return
+
+  const { app } = await testApp(t)
+  const fuzzer = new Fuzzer(app, operations)
+
+  t.test('the generator makes valid values of every schema', async (t) => {
+    let checked = 0
+    for (const op of operations) {
+      const schemas: [string, object][] = [...op.pathParams, ...op.queryParams, ...op.headerParams].map((p) => [`${op.key} ${p.in} ${p.name}`, p.schema])
+      if (op.body !== undefined) schemas.push([`${op.key} body`, op.body.schema])
+      for (const [what, schema] of schemas) {
+        for (const value of fc.sample(schemaArbitrary(schema), { numRuns: 25, seed: SEED })) {
+          const error = fuzzer.validate(schema, value)
+          if (error !== null) t.fail(`${what}: generated ${JSON.stringify(value).slice(0, 200)} does not fit: ${error}`)
+          checked++
+        }
+      }
+    }
+    t.ok(checked > 0, `${checked} generated values fit their schemas`)
+  })
+
+  t.test('fixture games', async () => {
+    const players = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `Fuzz ${i}`, ...(i === 1 ? { color: 'black' } : {}) }))
+    const add = (g: { id: string; tokens: string[] }) => fuzzer.addGame({ id: g.id, tokens: g.tokens, fixture: true })
+    // The creation bodies are valid requests: bases for mutated ones (a random body rarely is).
+    const create = (body: object) => {
+      fuzzer.addExample(body)
+      return createGame(app, body)
+    }
+    // Active games: seeded shuffles (one a few turns in), a server shuffle, short stacked decks
+    // that the fuzzer finishes.
+    add(await create({ players: players(2), seed: 'fuzz-a' }))
+    add(await playGame(app, { players: 5, farmers: false, seed: 'fuzz-b', turns: 3 }))
+    add(await create({ players: players(4) }))
+    add(await create({ players: players(3), options: { farmers: false }, deck: ['E', 'U', 'V', 'K', 'D', 'B', 'L', 'J'] }))
+    add(await create({ players: players(2), deck: ['U', 'V', 'E', 'E'] }))
+    // A finished game: a one-tile stacked deck. (A whole game takes ~20 s to play here.)
+    const short = await create({ players: players(2), deck: ['E'] })
+    await ok(app, short.id, 'draw', short.tokens[0])
+    await ok(app, short.id, 'place', short.tokens[0], { x: 0, y: -1, rotation: 180 })
+    await ok(app, short.id, 'score', short.tokens[0])
+    add(short)
+    for (const g of fuzzer.pool) await fuzzer.refresh(g)
+  })
+
+  t.test(`${RUNS} generated requests`, async (t) => {
+    t.comment(`seed ${SEED}: replay with FC_SEED=${SEED} FUZZ_RUNS=${RUNS}`)
+    const plans = fc.sample(fc.oneof({ arbitrary: advancePlan, weight: 3 }, { arbitrary: fc.oneof(...perOperation), weight: 7 }), { seed: SEED, numRuns: RUNS })
+    const started = Date.now()
+    let done = 0
+    for (const plan of plans) {
+      if (Date.now() - started > SECONDS * 1000) break
+      const sent = await fuzzer.resolve(plan)
+      if (sent !== undefined) await fuzzer.send(sent)
+      done++
+      // Now and then re-read a game: its version must be the one the accepted writes left.
+      if (done % 25 === 0) await fuzzer.refresh(fuzzer.pool[(done / 25) % fuzzer.pool.length])
+    }
+    const seconds = (Date.now() - started) / 1000
+    if (done < plans.length) t.comment(`time budget of ${SECONDS} s (FUZZ_SECONDS) reached after ${done} of ${plans.length} plans`)
+    t.comment(`${fuzzer.requests} fuzzed requests (+${fuzzer.oracleRequests} oracle reads) in ${seconds.toFixed(1)} s; ${fuzzer.advancePlans} planned as legal turn actions`)
+    t.comment(`${fuzzer.acceptedTurnActions} turn actions accepted; ${fuzzer.finishedDuringFuzz} games finished during fuzzing; ${fuzzer.pool.length} games in all`)
+    const total = new Map<number, number>()
+    for (const op of operations) {
+      const counts = fuzzer.statuses.get(op.key)!
+      for (const [status, n] of counts) total.set(status, (total.get(status) ?? 0) + n)
+      const line = [...counts].sort(([a], [b]) => a - b).map(([s, n]) => `${s}:${n}`).join(' ')
+      const n = [...counts.values()].reduce((a, b) => a + b, 0)
+      t.comment(`${op.key.padEnd(40)} ${line}  (${n === 0 ? 0 : Math.round((fuzzer.millis.get(op.key) ?? 0) / n)} ms each)`)
+      t.ok([...counts].some(([s]) => s >= 200 && s < 300), `${op.key}: reached a 2xx`)
+    }
+    t.comment(`all: ${[...total].sort(([a], [b]) => a - b).map(([s, n]) => `${s}:${n}`).join(' ')}`)
+    t.equal(fuzzer.requests + fuzzer.idlePlans, done, `${fuzzer.requests} requests sent for ${done} plans (${fuzzer.idlePlans} found no active game to advance)`)
+    t.ok(fuzzer.acceptedTurnActions >= done / 20, `games advanced: ${fuzzer.acceptedTurnActions} accepted turn actions`)
+    const failures = [...fuzzer.failures.values()].sort((a, b) => a.signature.localeCompare(b.signature))
+    for (const f of failures) t.fail(`${f.signature} (x${f.count}); smallest: ${f.example}`)
+    t.equal(failures.length, 0, `every response kept the contract (seed ${SEED})`)
+  })
+
+  t.test('every game still verifies, with a gap-free log', async (t) => {
+    let verified = 0
+    for (const game of fuzzer.pool) {
+      const state = await getJson(app, `/games/${game.id}`)
+      const known = fuzzer.known.get(game.id)
+      if (known !== undefined && known.version !== state.version) t.fail(`game ${game.id}: at version ${state.version}, but the accepted writes left it at ${known.version}`)
+      const report = await getJson(app, `/games/${game.id}/verify`)
+      if (report.ok !== true) t.fail(`game ${game.id}: verify fails: ${JSON.stringify(report.checks.filter((c: any) => !c.ok))}`)
+      const { actions } = await getJson(app, `/games/${game.id}/actions`)
+      const seqs = actions.map((a: { seq: number }) => a.seq)
+      if (seqs.length !== state.version + 1 || seqs.some((seq: number, i: number) => seq !== i)) {
+        t.fail(`game ${game.id}: log seqs ${seqs.slice(0, 10).join(',')}... are not 0..${state.version}`)
+      }
+      verified++
+    }
+    t.equal(verified, fuzzer.pool.length, `${verified} games verify ({ ok: true }) and their logs run 0..version`)
+  })
+})
