@@ -13,6 +13,7 @@ import { openDatabase } from '../src/store/database.js'
 import { GameStore } from '../src/store/games.js'
 import { IdempotencyStore } from '../src/store/idempotency.js'
 import { ephemeralKeyring } from '../src/receipts/keyring.js'
+import { WriteQueue } from '../src/service/write-queue.js'
 
 const GOLDEN_DIR = new URL('../test/fixtures/golden/', import.meta.url)
 const NAMES = ['Ada', 'Bo', 'Cy', 'Di', 'Ed']
@@ -67,7 +68,7 @@ function format(doc: GameExport): string {
 
 const database = await openDatabase({ dataDir: 'memory://' })
 const store = new GameStore(database.prisma)
-const games = new GameService(store, new IdempotencyStore(database.prisma), ephemeralKeyring())
+const games = new GameService(store, new IdempotencyStore(database.prisma), ephemeralKeyring(), new WriteQueue({ limit: 0, waitMs: 1 }))
 mkdirSync(GOLDEN_DIR, { recursive: true })
 for (const spec of GAMES) {
   const id = await play(games, spec)

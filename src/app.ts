@@ -146,9 +146,9 @@ export async function buildApp({
 
   const store = new GameStore(database.prisma)
   const idempotency = new IdempotencyStore(database.prisma)
-  const games = new GameService(store, idempotency, keys)
+  const games = new GameService(store, idempotency, keys, new WriteQueue(limits.writeQueue))
   await app.register(gameRoutes, { games })
-  await app.register(turnRoutes, { games, writes: new WriteQueue(limits.writeQueue) })
+  await app.register(turnRoutes, { games })
   await app.register(readingRoutes, { games })
   await app.register(metaRoutes, { database, readyTimeoutMs: limits.readyTimeoutMs })
   await app.register(auditRoutes, { store, keys, idempotency })

@@ -14,6 +14,7 @@ import { ServiceError } from './errors.js'
 import { versionConflict, WriteLoop, type Answer, type IdempotencyRequest, type Rendered } from './idempotency.js'
 import { replayLog, type CreatePayload, type TurnActionType } from './log.js'
 import { newToken, seatOfToken, tokenHash } from './tokens.js'
+import type { WriteQueue } from './write-queue.js'
 
 export interface CreateGameRequest {
   readonly players: readonly { readonly name: string; readonly color?: string }[]
@@ -55,6 +56,8 @@ export class GameService {
     private readonly store: GameStore,
     idempotency: IdempotencyStore,
     private readonly keys: Keyring,
+    /** One write per game at a time in this process; the others wait in memory. */
+    private readonly queue: WriteQueue,
   ) {
     this.writes = new WriteLoop(idempotency)
   }
@@ -121,36 +124,38 @@ export class GameService {
     payload: Record<string, unknown>,
     opts: WriteOptions<ActResult> & { readonly ifMatch?: (version: number) => boolean } = {},
   ): Promise<Answer<ActResult>> {
-    return this.writes.run(opts.idempotency, opts.ifMatch === undefined, async () => {
-      const { record, state } = await this.load(id)
-      const seat = token === undefined ? null : seatOfToken(await this.seats(id), token)
-      if (seat === null) throw new ServiceError('UNAUTHORIZED', 'a seat token of this game is required (Authorization: Bearer <token>)')
-      if (opts.ifMatch !== undefined && !opts.ifMatch(record.version)) throw versionConflict(record.version)
-      const result = apply(state, { ...payload, type, seat } as Action)
-      if (!result.ok) throw new ServiceError(result.error.code as Exclude<typeof result.error.code, 'INVALID_SETUP'>, result.error.message)
-      const next = result.state
-      let outcome: ActResult | undefined
-      let rendered = NOTHING_RENDERED
-      await this.store.appendAction(
-        record,
-        {
-          type,
-          seat,
-          payload: payload as object,
-          result: { events: result.events } as object,
-          rulesVersion: RULES_VERSION,
-          state: next as object,
-          status: next.status,
-          finished: next.status === 'finished',
-        },
-        (entry, updated) => {
-          outcome = { record: updated, state: next, events: result.events, receipt: this.receipt(entry) }
-          rendered = opts.render?.(outcome) ?? NOTHING_RENDERED
-          return opts.idempotency === undefined ? undefined : { ...opts.idempotency, ...rendered }
-        },
-      )
-      return { rendered, outcome: outcome! }
-    })
+    return this.writes.run(opts.idempotency, opts.ifMatch === undefined, () =>
+      this.queue.run(id, async () => {
+        const { record, state } = await this.load(id)
+        const seat = token === undefined ? null : seatOfToken(await this.seats(id), token)
+        if (seat === null) throw new ServiceError('UNAUTHORIZED', 'a seat token of this game is required (Authorization: Bearer <token>)')
+        if (opts.ifMatch !== undefined && !opts.ifMatch(record.version)) throw versionConflict(record.version)
+        const result = apply(state, { ...payload, type, seat } as Action)
+        if (!result.ok) throw new ServiceError(result.error.code as Exclude<typeof result.error.code, 'INVALID_SETUP'>, result.error.message)
+        const next = result.state
+        let outcome: ActResult | undefined
+        let rendered = NOTHING_RENDERED
+        await this.store.appendAction(
+          record,
+          {
+            type,
+            seat,
+            payload: payload as object,
+            result: { events: result.events } as object,
+            rulesVersion: RULES_VERSION,
+            state: next as object,
+            status: next.status,
+            finished: next.status === 'finished',
+          },
+          (entry, updated) => {
+            outcome = { record: updated, state: next, events: result.events, receipt: this.receipt(entry) }
+            rendered = opts.render?.(outcome) ?? NOTHING_RENDERED
+            return opts.idempotency === undefined ? undefined : { ...opts.idempotency, ...rendered }
+          },
+        )
+        return { rendered, outcome: outcome! }
+      }),
+    )
   }
 
   async actions(id: string, page: { after?: number; limit?: number }): Promise<ActionRecord[]> {

@@ -8,7 +8,6 @@ import { etag, gameView, parseIfMatch } from '../view.js'
 import { IdempotencyKeyHeader, idempotencyOf, renderJson, sendAnswer } from '../idempotency.js'
 import type { GameService } from '../../service/games.js'
 import type { TurnActionType } from '../../service/log.js'
-import type { WriteQueue } from '../../service/write-queue.js'
 
 interface TurnRoute {
   readonly type: TurnActionType
@@ -68,7 +67,7 @@ function bearerToken(header: string | undefined): string | undefined {
   return match?.[1]
 }
 
-export const turnRoutes: FastifyPluginAsyncTypebox<{ games: GameService; writes: WriteQueue }> = async (app, { games, writes }) => {
+export const turnRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = async (app, { games }) => {
   for (const route of TURN_ROUTES) {
     app.post(
       `/games/:id/${route.type}`,
@@ -96,15 +95,12 @@ export const turnRoutes: FastifyPluginAsyncTypebox<{ games: GameService; writes:
       async (request, reply) => {
         const payload = route.body === undefined ? {} : (request.body as Record<string, unknown>)
         const token = bearerToken(request.headers.authorization)
-        // One write per game at a time in this process (service/write-queue.ts); the rest wait in memory.
-        const answer = await writes.run(request.params.id, () =>
-          games.act(request.params.id, token, route.type, payload, {
-            ifMatch: parseIfMatch(request.headers['if-match']),
-            idempotency: idempotencyOf(request, token),
-            render: ({ record, state, events, receipt }) =>
-              renderJson(reply, 200, { etag: etag(record.version) }, { game: gameView(record, state), ...route.extra(events), events: [...events], receipt }),
-          }),
-        )
+        const answer = await games.act(request.params.id, token, route.type, payload, {
+          ifMatch: parseIfMatch(request.headers['if-match']),
+          idempotency: idempotencyOf(request, token),
+          render: ({ record, state, events, receipt }) =>
+            renderJson(reply, 200, { etag: etag(record.version) }, { game: gameView(record, state), ...route.extra(events), events: [...events], receipt }),
+        })
         return sendAnswer(reply, answer)
       },
     )
