@@ -2,12 +2,18 @@
 import { buildApp } from './app.js'
 import { ConfigError, loadConfig } from './config.js'
 import { createLogger } from './logger.js'
+import { DataDirLockedError } from './store/data-lock.js'
 import { openDatabase } from './store/database.js'
 
 async function main(): Promise<void> {
   const config = loadConfig()
   const log = createLogger(config.logLevel)
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log })
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log }).catch((error: unknown) => {
+    if (!(error instanceof DataDirLockedError)) throw error
+    // Another process has the embedded database open: one line saying which, then out.
+    log.fatal({ dataDir: error.folder, holderPid: error.holder?.pid }, error.message)
+    process.exit(1)
+  })
   const app = await buildApp({ database, logger: log })
   let closing = false
   const shutdown = async (signal: NodeJS.Signals) => {

@@ -8,6 +8,7 @@ import { PrismaPg } from '@prisma/adapter-pg'
 import pg from 'pg'
 import { PrismaPGlite } from 'pglite-prisma-adapter'
 import { PrismaClient } from '../generated/prisma/client.js'
+import { embeddedFolder, lockDataDir } from './data-lock.js'
 import { applyMigrations, type MigrationExecutor } from './migrate.js'
 
 export interface Database {
@@ -55,10 +56,20 @@ async function openPostgres(url: string, logApplied: (names: string[]) => void):
   return migratedDatabase('postgres', pool, new PrismaPg(pool), () => pool.end(), logApplied)
 }
 
+/** A folder is opened by one process at a time: its lock is taken first and released after closing (see data-lock.ts). */
 async function openPglite(dataDir: string, logApplied: (names: string[]) => void): Promise<Database> {
-  if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true })
-  const pglite = await PGlite.create(dataDir)
-  return migratedDatabase('pglite', pglite, new PrismaPGlite(pglite), () => pglite.close(), logApplied)
+  const folder = embeddedFolder(dataDir)
+  if (folder !== null) mkdirSync(folder, { recursive: true })
+  const lock = folder === null ? null : lockDataDir(folder)
+  let pglite: PGlite
+  try {
+    pglite = await PGlite.create(dataDir)
+  } catch (error) {
+    lock?.release()
+    throw error
+  }
+  const close = () => pglite.close().finally(() => lock?.release())
+  return migratedDatabase('pglite', pglite, new PrismaPGlite(pglite), close, logApplied)
 }
 
 /** Applies pending migrations over the raw connection, then hands it to Prisma through the adapter. */
