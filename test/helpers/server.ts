@@ -19,7 +19,7 @@ function embeddedEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   return { ...inherited, ...env }
 }
 
-/** Starts the server and resolves once it listens (rejects if it exits first, or after 60 s). */
+/** Starts the server and resolves once it listens (rejects if it exits first, or after 120 s: a fresh folder's initdb is slow on a busy machine). */
 export function startServer(env: Record<string, string>): Promise<Running> {
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
     env: embeddedEnv({ HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env }),
@@ -30,7 +30,7 @@ export function startServer(env: Record<string, string>): Promise<Running> {
     const timer = setTimeout(() => {
       child.kill('SIGKILL')
       reject(new Error(`server did not start:\n${output}`))
-    }, 60_000)
+    }, 120_000)
     const onData = (chunk: Buffer) => {
       output += chunk.toString()
       const match = /"msg":"Server listening at (http:\/\/127\.0\.0\.1:\d+)"/.exec(output)
