@@ -2,11 +2,13 @@
  * npm run verify [-- --game ID]: verifies every game in the database (DATABASE_URL, or else the
  * embedded one in DATA_DIR, default ./data), or one game, exactly as GET /games/{id}/verify does.
  * Shows a progress bar on a terminal and a line per game otherwise, then a summary naming every
- * failure with its game and seq. Exit status: 0 all verified, 1 a game failed, 2 bad usage.
+ * failure with its game and seq. Exit status: 0 all verified, 1 a game failed, 2 bad usage, 3 the
+ * embedded database's folder is in use by another process (a running server: stop it first).
  */
 import { parseArgs } from 'node:util'
 import type { VerifyReport } from '../src/audit/report.js'
 import { listGameIds, verifyStoredGame } from '../src/audit/stored.js'
+import { DataDirLockedError } from '../src/store/data-lock.js'
 import { openDatabase } from '../src/store/database.js'
 import { GameStore } from '../src/store/games.js'
 
@@ -34,7 +36,11 @@ if (typeof opts === 'string') {
   console.error(opts)
   process.exit(2)
 }
-const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR || './data' })
+const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR || './data' }).catch((error: unknown) => {
+  if (!(error instanceof DataDirLockedError)) throw error
+  console.error(error.message)
+  process.exit(3)
+})
 const store = new GameStore(database.prisma)
 const ids = opts.game === undefined ? await listGameIds(store) : [opts.game]
 const tty = process.stdout.isTTY === true

@@ -3,6 +3,7 @@ import type { Logger } from 'pino'
 import { buildApp } from './app.js'
 import { ConfigError, loadConfig } from './config.js'
 import { createLogger } from './logger.js'
+import { DataDirLockedError } from './store/data-lock.js'
 import { openDatabase } from './store/database.js'
 import { loadKeyFolder } from './receipts/key-folder.js'
 import { MigrationPrivilegeError } from './store/migrate.js'
@@ -20,6 +21,11 @@ async function main(): Promise<void> {
     log,
     poolSize: config.poolSize,
     timeouts: config.timeouts,
+  }).catch((error: unknown) => {
+    if (!(error instanceof DataDirLockedError)) throw error
+    // Another process has the embedded database open: one line saying which, then out.
+    log!.fatal({ dataDir: error.folder, holderPid: error.holder?.pid }, error.message)
+    process.exit(1)
   })
   await warnAboutServerRole(database, log)
   const keys = loadKeyFolder(config.receiptKeysDir, config.receiptKeyId)

@@ -11,6 +11,7 @@ import pg from 'pg'
 import { PrismaPGlite } from 'pglite-prisma-adapter'
 import { DEFAULTS, type DatabaseTimeouts } from '../config.js'
 import { PrismaClient } from '../generated/prisma/client.js'
+import { embeddedFolder, lockDataDir } from './data-lock.js'
 import { applyMigrations, migrationNames } from './migrate.js'
 
 export interface Database {
@@ -141,20 +142,30 @@ async function openPostgres(
   return database('postgres', prisma, () => pool.end())
 }
 
+/** A folder is opened by one process at a time: its lock is taken first and released after closing (see data-lock.ts). */
 async function openPglite(dataDir: string, timeouts: DatabaseTimeouts, logApplied: (names: string[]) => void): Promise<Database> {
-  if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true })
-  const pglite = await PGlite.create(dataDir)
+  const folder = embeddedFolder(dataDir)
+  if (folder !== null) mkdirSync(folder, { recursive: true })
+  const lock = folder === null ? null : lockDataDir(folder)
+  let pglite: PGlite
+  try {
+    pglite = await PGlite.create(dataDir)
+  } catch (error) {
+    lock?.release()
+    throw error
+  }
+  const closePglite = () => pglite.close().finally(() => lock?.release())
   try {
     logApplied(await applyMigrations(pglite, MIGRATIONS_DIR))
   } catch (error) {
-    await pglite.close()
+    await closePglite()
     throw error
   }
   const prisma = new PrismaClient({
     adapter: new PrismaPGlite(pglite),
     transactionOptions: { maxWait: timeouts.poolWaitMs, timeout: timeouts.transactionMs },
   })
-  return database('pglite', prisma, () => pglite.close())
+  return database('pglite', prisma, closePglite)
 }
 
 function database(kind: Database['kind'], prisma: PrismaClient, closeConnection: () => Promise<void>): Database {
