@@ -41,7 +41,9 @@ export type AppLimits = Pick<Config, 'writeQueue' | 'pressure' | 'retryAfterSeco
 
 export const DEFAULT_LIMITS: AppLimits = {
   writeQueue: { limit: DEFAULTS.writeQueueLimit, waitMs: DEFAULTS.writeQueueWaitMs },
-  pressure: { maxEventLoopDelayMs: DEFAULTS.maxEventLoopDelayMs, maxHeapUsedBytes: DEFAULTS.maxHeapUsedBytes, maxRssBytes: DEFAULTS.maxRssBytes },
+  // Load shedding is the server's (config.ts turns it on); an app embedded in a process that also
+  // does other work (tests, scripts) would measure that work's event-loop delay as pressure.
+  pressure: { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 0, maxRssBytes: 0 },
   retryAfterSeconds: DEFAULTS.retryAfterSeconds,
   readyTimeoutMs: DEFAULTS.readyMs,
 }
