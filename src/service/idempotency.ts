@@ -51,21 +51,18 @@ export class WriteLoop {
     }
     try {
       for (let n = 1; ; n++) {
-        if (request !== undefined) {
-          const stored = await this.keys.find(request.scope, request.key)
-          if (stored !== null) {
-            if (stored.fingerprint !== request.fingerprint) {
-              throw new ServiceError('IDEMPOTENCY_KEY_REUSED', 'this Idempotency-Key was used for another request (method, path or body differ)')
-            }
-            return { status: stored.status, headers: stored.headers, body: stored.body, replayed: true }
-          }
-        }
+        const stored = await this.stored(request)
+        if (stored !== null) return stored
         try {
           const { rendered, outcome } = await attempt()
           return { ...rendered, replayed: false, outcome }
         } catch (error) {
           const again = error instanceof IdempotencyKeyTakenError || (error instanceof VersionConflictError && retry)
           if (again && n < MAX_ATTEMPTS) continue
+          // The same request may have been answered meanwhile by another process: the game moved on
+          // because of it, so that answer, not this refusal, is the request's.
+          const answered = await this.stored(request)
+          if (answered !== null) return answered
           if (error instanceof VersionConflictError) throw versionConflict(error.actualVersion)
           throw error
         }
@@ -73,6 +70,17 @@ export class WriteLoop {
     } finally {
       if (slot !== undefined) this.inFlight.delete(slot)
     }
+  }
+
+  /** The stored answer of an earlier request with this key, if any; IDEMPOTENCY_KEY_REUSED when that request was another. */
+  private async stored(request: IdempotencyRequest | undefined): Promise<Answer<never> | null> {
+    if (request === undefined) return null
+    const stored = await this.keys.find(request.scope, request.key)
+    if (stored === null) return null
+    if (stored.fingerprint !== request.fingerprint) {
+      throw new ServiceError('IDEMPOTENCY_KEY_REUSED', 'this Idempotency-Key was used for another request (method, path or body differ)')
+    }
+    return { status: stored.status, headers: stored.headers, body: stored.body, replayed: true }
   }
 }
 
