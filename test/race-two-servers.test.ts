@@ -205,6 +205,11 @@ if (!process.env.DATABASE_URL) {
       }
     }
 
+    // Warm-up: each process opens its pool's connections before 40 clients arrive at once (opening
+    // them in a burst on a loaded machine can exceed DB_CONNECT_TIMEOUT_MS: 503, load not a race).
+    for (const server of servers) {
+      await Promise.all(Array.from({ length: 10 }, () => request(server.url, 'GET', '/games?limit=1')))
+    }
     const ids: string[] = []
     const startedAt = Date.now()
     const clients = Array.from({ length: GAMES }, async (_, i) => {
