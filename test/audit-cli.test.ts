@@ -1,6 +1,5 @@
 // npm run verify (scripts/verify.ts) against a real database: PostgreSQL with DATABASE_URL, else an
 // embedded PGlite data dir (which only one process may open at a time: the test closes it first).
-import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -10,14 +9,7 @@ import { buildApp } from '../src/app.js'
 import { openDatabase, type Database } from '../src/store/database.js'
 import { testApp } from './helpers/app.js'
 import { forgeLog, playGame } from './helpers/audit.js'
-
-const SCRIPT = new URL('../scripts/verify.ts', import.meta.url).pathname
-
-interface Run {
-  code: number | null
-  stdout: string
-  stderr: string
-}
+import { runVerify as verify } from './helpers/server.js'
 
 type Session = <T>(work: (app: FastifyInstance, db: Database) => Promise<T>) => Promise<T>
 
@@ -41,16 +33,6 @@ async function database(t: Test): Promise<{ env: Record<string, string>; kind: s
     }
   }
   return { env: { DATA_DIR: dir }, kind: 'pglite', session }
-}
-
-function verify(env: Record<string, string>, ...args: string[]): Promise<Run> {
-  const { DATABASE_URL: _ignored, ...inherited } = process.env
-  const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT, ...args], { env: { ...inherited, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
-  let stdout = ''
-  let stderr = ''
-  child.stdout.on('data', (chunk) => (stdout += chunk))
-  child.stderr.on('data', (chunk) => (stderr += chunk))
-  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })))
 }
 
 t.test('npm run verify', async (t) => {

@@ -2,7 +2,6 @@
 // runs a single node process), in-flight requests finish and are answered, requests arriving during
 // the drain get 503 problem+json, the database is closed and the process exits 0. Afterwards every
 // committed log entry was acknowledged to a client, and every game verifies.
-import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -10,39 +9,7 @@ import { join } from 'node:path'
 import t from 'tap'
 import { buildApp } from '../src/app.js'
 import { testDatabase, testExecutor } from './helpers/db.js'
-
-const ROOT = new URL('..', import.meta.url).pathname
-
-interface Running {
-  child: ChildProcess
-  url: string
-  output: () => string
-  exited: Promise<{ code: number | null; at: number }>
-}
-
-function start(command: string, args: string[], env: Record<string, string>): Promise<Running> {
-  const { DATABASE_URL: _ignored, ...inherited } = process.env
-  const child = spawn(command, args, { cwd: ROOT, env: { ...inherited, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
-  let output = ''
-  const exited = new Promise<{ code: number | null; at: number }>((resolve) => child.on('exit', (code) => resolve({ code, at: Date.now() })))
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 120_000)
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString()
-      const match = /"msg":"Server listening at (http:\/\/127\.0\.0\.1:\d+)"/.exec(output)
-      if (match) {
-        clearTimeout(timer)
-        resolve({ child, url: match[1], output: () => output, exited })
-      }
-    }
-    child.stdout!.on('data', onData)
-    child.stderr!.on('data', onData)
-    void exited.then(({ code }) => {
-      clearTimeout(timer)
-      reject(new Error(`server exited with ${code}:\n${output}`))
-    })
-  })
-}
+import { start } from './helpers/server.js'
 
 async function json(res: Response): Promise<any> {
   return res.json()
@@ -79,7 +46,7 @@ async function step(url: string, id: string, tokens: string[]): Promise<{ kind: 
 t.test('SIGTERM to npm start under load: drained, answered, exit 0, nothing committed unacknowledged', async (t) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'carc-shutdown-'))
   t.teardown(() => rmSync(dataDir, { recursive: true, force: true }))
-  const database = process.env.DATABASE_URL ? { DATABASE_URL: (await testExecutor(t)).url! } : { DATA_DIR: dataDir }
+  const database: Record<string, string> = process.env.DATABASE_URL ? { DATABASE_URL: (await testExecutor(t)).url! } : { DATA_DIR: dataDir }
 
   const server = await start('npm', ['start'], database)
   t.teardown(() => server.child.kill('SIGKILL'))
