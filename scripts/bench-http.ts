@@ -234,6 +234,7 @@ async function serviceRun(
         onTick.call(elapsed, writes - lastWrites)
         lastWrites = writes
       }
+      await sleep(windowStart + measureSeconds * 1000 - performance.now())
     }
     windowEnd = performance.now()
     const cpuAfter = pids.map(processCpuMs)
