@@ -1,0 +1,53 @@
+/** Readings of /proc (Linux): a process's CPU time and resident memory, and the machine's CPU. */
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { availableParallelism, cpus, totalmem } from 'node:os'
+
+let ticksPerSecond: number | undefined
+
+/** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
+export function clockTicks(): number {
+  if (ticksPerSecond === undefined) {
+    try {
+      ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100
+    } catch {
+      ticksPerSecond = 100
+    }
+  }
+  return ticksPerSecond
+}
+
+/** User plus system CPU time of a process, all its threads, in milliseconds (utime + stime). */
+export function processCpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+  // The command name (field 2) is in parentheses and may hold spaces: count fields after its ')'.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  // fields[0] is field 3 (state), so utime (field 14) is fields[11] and stime (15) fields[12].
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks()
+}
+
+/** Resident set size of a process in bytes (VmRSS). */
+export function processRssBytes(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)
+  return match === null ? Number.NaN : Number(match[1]) * 1024
+}
+
+/** Busy and total jiffies of all CPUs (/proc/stat); busy excludes idle and iowait. */
+export function machineCpu(): { busy: number; total: number } {
+  const line = readFileSync('/proc/stat', 'utf8').split('\n')[0]
+  const values = line.trim().split(/\s+/).slice(1, 9).map(Number)
+  const total = values.reduce((a, b) => a + b, 0)
+  return { busy: total - values[3] - values[4], total }
+}
+
+/** The machine, as BENCHMARKS.md records it. */
+export function machineDescription(): string {
+  let model = cpus()[0]?.model ?? 'unknown CPU'
+  try {
+    model = /^model name\s*:\s*(.*)$/m.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1] ?? model
+  } catch {
+    // keep os.cpus()'s
+  }
+  return `${availableParallelism()} CPUs (nproc), ${model}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, Node ${process.version}`
+}
