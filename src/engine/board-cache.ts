@@ -5,6 +5,7 @@
  * O(1) per placement; a later question about the old board rebuilds its index.
  */
 import { BoardIndex, type PlacedTile } from './board.js'
+import { appended } from './state.js'
 
 type Board = readonly PlacedTile[]
 let slotBoard: Board | null = null
@@ -35,7 +36,7 @@ export function extendBoard(board: Board, placed: PlacedTile): Board {
   else if (board === slotBoard) slotBoard = null
   else others.delete(board)
   index.add(placed)
-  const next = [...board, placed]
+  const next = appended(board, placed)
   remember(next, index)
   return next
 }

@@ -39,31 +39,37 @@ export function cellOf(x: number, y: number): number {
   return ((y & WRAP) << BITS) | (x & WRAP)
 }
 
-const POSITION_BITS = 0xffff0
-
-/** A position as fits() reports it (before the rotation bits); -1 for no cell a tile can reach. */
-function positionKey(x: number, y: number): number {
+/**
+ * A cell's position, ((y + 128) << 8) | (x + 128): ascending positions are ordered by y, then x.
+ * -1 for a cell no tile can reach.
+ */
+function positionOf(x: number, y: number): number {
   const reachable = Number.isInteger(x) && Number.isInteger(y) && Math.abs(x) < 128 && Math.abs(y) < 128
-  return reachable ? ((y + 128) << 12) | ((x + 128) << 4) : -1
+  return reachable ? ((y + 128) << 8) | (x + 128) : -1
 }
+
+/** A frontier entry packs a cell's position (bits 12-27) above its constraint key (bits 0-11). */
+const KEY_BITS = 12
+const KEY_MASK = (1 << KEY_BITS) - 1
 
 export function typeIndexOf(letter: TileLetter): number {
   return letter.charCodeAt(0) - 65
 }
 
-/** Byte layout of the one buffer behind a BoardIndex's tables (one allocation instead of seven). */
+/**
+ * Byte layout of the one buffer behind a BoardIndex's tables (one allocation instead of seven).
+ * A new board allocates and zeroes it, so it holds no table it can do without.
+ */
 const CELLS = SIZE * SIZE
 const LAYOUT = {
-  grid: 0,
-  frontierSlot: CELLS,
-  parent: 2 * CELLS,
-  open: 2 * CELLS + 2 * MAX_SEGMENTS,
-  nextMember: 2 * CELLS + 4 * MAX_SEGMENTS,
-  stamp: 2 * CELLS + 6 * MAX_SEGMENTS,
-  shields: 2 * CELLS + 6 * MAX_SEGMENTS + 4 * MAX_TILES,
-  frontierEntry: 2 * CELLS + 7 * MAX_SEGMENTS + 4 * MAX_TILES,
-  frontierCell: 2 * CELLS + 7 * MAX_SEGMENTS + 4 * MAX_TILES + 4 * MAX_FRONTIER,
-  bytes: 2 * CELLS + 7 * MAX_SEGMENTS + 4 * MAX_TILES + 6 * MAX_FRONTIER,
+  frontier: 0,
+  stamp: 4 * MAX_FRONTIER,
+  parent: 4 * MAX_FRONTIER + 4 * MAX_TILES,
+  open: 4 * MAX_FRONTIER + 4 * MAX_TILES + 2 * MAX_SEGMENTS,
+  nextMember: 4 * MAX_FRONTIER + 4 * MAX_TILES + 4 * MAX_SEGMENTS,
+  shields: 4 * MAX_FRONTIER + 4 * MAX_TILES + 6 * MAX_SEGMENTS,
+  grid: 4 * MAX_FRONTIER + 4 * MAX_TILES + 7 * MAX_SEGMENTS,
+  bytes: 4 * MAX_FRONTIER + 4 * MAX_TILES + 7 * MAX_SEGMENTS + CELLS,
 }
 
 export class BoardIndex {
@@ -71,14 +77,12 @@ export class BoardIndex {
   /** tile index + 1 per cell, 0 when empty. */
   private readonly grid = new Uint8Array(this.buffer, LAYOUT.grid, CELLS)
   /**
-   * Empty cells that share an edge with a tile, kept in position order (by y, then x). Each entry
-   * packs the cell's constraint key (see orientations.FIT) in bits 20-31 and its position
-   * ((y + 128) << 12) | ((x + 128) << 4) in bits 4-19; frontierSlot holds slot + 1 per cell.
+   * Empty cells that share an edge with a tile, ascending by position (by y, then x), found by
+   * binary search. Each entry packs the position above the cell's constraint key (see
+   * orientations.FIT), so listing the fits reads one array.
    */
   private frontierSize = 0
-  private readonly frontierEntry = new Uint32Array(this.buffer, LAYOUT.frontierEntry, MAX_FRONTIER)
-  private readonly frontierCell = new Uint16Array(this.buffer, LAYOUT.frontierCell, MAX_FRONTIER)
-  private readonly frontierSlot = new Uint8Array(this.buffer, LAYOUT.frontierSlot, CELLS)
+  private readonly frontier = new Uint32Array(this.buffer, LAYOUT.frontier, MAX_FRONTIER)
   readonly tiles: Orientation[] = []
   readonly placed: PlacedTile[] = []
   /** Tile indices of the monasteries, in placement order (six at most). */
@@ -109,28 +113,28 @@ export class BoardIndex {
 
   /** Bit set of rotations (bit r = rotation 90r) with which `letter` may go to (x, y). */
   fittingRotations(letter: TileLetter, x: number, y: number): number {
-    const slot = this.frontierSlot[cellOf(x, y)] - 1
-    const entry = slot < 0 ? 0 : this.frontierEntry[slot]
-    if (slot < 0 || (entry & POSITION_BITS) !== positionKey(x, y)) return 0
-    return FIT[typeIndexOf(letter) * CONSTRAINT_KEYS + (entry >>> 20)]
+    const position = positionOf(x, y)
+    const slot = position < 0 ? -1 : this.frontierSlot(position)
+    if (slot < 0) return 0
+    return FIT[typeIndexOf(letter) * CONSTRAINT_KEYS + (this.frontier[slot] & KEY_MASK)]
   }
 
   /**
-   * Writes every frontier position where the tile fits into `out` as keys
-   * ((y + 128) << 12) | ((x + 128) << 4) | rotation bits, ascending (by y, then x), and returns
+   * Writes every frontier position where the tile fits into `out` as keys (position << 4) |
+   * rotation bits, that is ((y + 128) << 12) | ((x + 128) << 4) | rotation bits, ascending, and returns
    * how many it wrote. `out` needs room for the whole frontier (4 * 72 cells at most).
    */
   fits(letter: TileLetter, out: Int32Array): number {
     const base = typeIndexOf(letter) * CONSTRAINT_KEYS
     // A local: reading an imported binding inside the loop costs several times the lookup itself.
     const fit = FIT
-    const entries = this.frontierEntry
+    const entries = this.frontier
     const size = this.frontierSize
     let n = 0
     for (let i = 0; i < size; i++) {
       const entry = entries[i]
-      const rotations = fit[base + (entry >>> 20)]
-      if (rotations !== 0) out[n++] = (entry & POSITION_BITS) | rotations
+      const rotations = fit[base + (entry & KEY_MASK)]
+      if (rotations !== 0) out[n++] = ((entry >>> KEY_BITS) << 4) | rotations
     }
     return n
   }
@@ -138,8 +142,8 @@ export class BoardIndex {
   isPlaceable(letter: TileLetter): boolean {
     const base = typeIndexOf(letter) * CONSTRAINT_KEYS
     const fit = FIT
-    const entries = this.frontierEntry
-    for (let i = 0; i < this.frontierSize; i++) if (fit[base + (entries[i] >>> 20)] !== 0) return true
+    const entries = this.frontier
+    for (let i = 0; i < this.frontierSize; i++) if (fit[base + (entries[i] & KEY_MASK)] !== 0) return true
     return false
   }
 
@@ -151,7 +155,7 @@ export class BoardIndex {
     this.placed.push(placed)
     if (o.hasMonastery) this.monasteries.push(tileIndex)
     this.grid[cell] = tileIndex + 1
-    this.removeFrontier(cell)
+    this.removeFrontier(positionOf(placed.x, placed.y))
     const base = tileIndex * SEGMENT_SLOTS
     for (let s = 0; s < o.segments.length; s++) {
       const id = base + s
@@ -163,10 +167,9 @@ export class BoardIndex {
     for (let side = 0; side < 4; side++) {
       const nx = placed.x + DX[side]
       const ny = placed.y + DY[side]
-      const neighbourCell = cellOf(nx, ny)
-      const neighbour = this.grid[neighbourCell] - 1
+      const neighbour = this.grid[cellOf(nx, ny)] - 1
       if (neighbour >= 0) this.join(tileIndex, o, side, neighbour)
-      else this.constrain(neighbourCell, nx, ny, (side + 2) & 3, (o.edgeCode >> (2 * side)) & 3)
+      else this.constrain(positionOf(nx, ny), (side + 2) & 3, (o.edgeCode >> (2 * side)) & 3)
     }
   }
 
@@ -187,46 +190,44 @@ export class BoardIndex {
     }
   }
 
-  private constrain(cell: number, x: number, y: number, side: number, terrain: number): void {
-    let slot = this.frontierSlot[cell]
-    if (slot === 0) slot = this.insertFrontier(cell, positionKey(x, y))
-    this.frontierEntry[slot - 1] |= ((terrain << (2 * side)) | (1 << (8 + side))) << 20
+  /** Adds a neighbouring side's terrain to the constraint of the empty cell at `position`. */
+  private constrain(position: number, side: number, terrain: number): void {
+    let slot = this.frontierSlot(position)
+    if (slot < 0) slot = this.insertFrontier(position)
+    this.frontier[slot] |= (terrain << (2 * side)) | (1 << (8 + side))
   }
 
-  /** Inserts a cell at its place in position order and returns its slot + 1. */
-  private insertFrontier(cell: number, position: number): number {
-    const { frontierEntry: entries, frontierCell: cells, frontierSlot: slots } = this
-    const size = this.frontierSize
+  /** The slot of the cell at `position` in the frontier, or -1 - the slot it would go to. */
+  private frontierSlot(position: number): number {
+    const entries = this.frontier
     let low = 0
-    let high = size
+    let high = this.frontierSize
     while (low < high) {
       const mid = (low + high) >> 1
-      if ((entries[mid] & POSITION_BITS) < position) low = mid + 1
+      const at = entries[mid] >>> KEY_BITS
+      if (at === position) return mid
+      if (at < position) low = mid + 1
       else high = mid
     }
-    for (let j = size; j > low; j--) {
-      entries[j] = entries[j - 1]
-      cells[j] = cells[j - 1]
-      slots[cells[j]] = j + 1
-    }
-    entries[low] = position
-    cells[low] = cell
-    slots[cell] = low + 1
-    this.frontierSize = size + 1
-    return low + 1
+    return -1 - low
   }
 
-  private removeFrontier(cell: number): void {
-    const { frontierEntry: entries, frontierCell: cells, frontierSlot: slots } = this
-    const slot = slots[cell]
-    if (slot === 0) return
+  /** Inserts a cell with no constraint yet at its place in position order; returns its slot. */
+  private insertFrontier(position: number): number {
+    const entries = this.frontier
+    const slot = -1 - this.frontierSlot(position)
+    for (let j = this.frontierSize; j > slot; j--) entries[j] = entries[j - 1]
+    entries[slot] = position << KEY_BITS
+    this.frontierSize++
+    return slot
+  }
+
+  private removeFrontier(position: number): void {
+    const slot = this.frontierSlot(position)
+    if (slot < 0) return
+    const entries = this.frontier
     const size = --this.frontierSize
-    for (let j = slot - 1; j < size; j++) {
-      entries[j] = entries[j + 1]
-      cells[j] = cells[j + 1]
-      slots[cells[j]] = j + 1
-    }
-    slots[cell] = 0
+    for (let j = slot; j < size; j++) entries[j] = entries[j + 1]
   }
 
   find(id: number): number {

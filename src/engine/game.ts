@@ -8,7 +8,7 @@ import { ruleError, type RuleError } from './errors.js'
 import type { GameEvent, ScoreEvent } from './events.js'
 import { completedFeatures, heldFeatures, meeplesByFeature, occupiedRoots, scoreFeature } from './scoring.js'
 import { SEGMENT_SLOTS, type BoardIndex } from './board.js'
-import { evolve, type GameState, type Meeple, type Player } from './state.js'
+import { appended, evolve, type GameState, type Meeple, type Player } from './state.js'
 import type { TileLetter } from './tiles.js'
 
 export type Action =
@@ -100,10 +100,10 @@ function deploy(state: GameState, at: Port): ApplyResult {
   const meeple: Meeple = { seat: turn.seat, x, y, at, feature }
   const next = evolve(state, {
     players: state.players.map((p) => (p.seat === turn.seat ? withSupply(p, p.meeples - 1) : p)),
-    meeples: [...state.meeples, meeple],
+    meeples: appended(state.meeples, meeple),
     turn: { seat: turn.seat, phase: 'score', tile: turn.tile, placed: turn.placed },
   })
-  return { ok: true, state: next, events: [{ type: 'deployed', ...meeple }] }
+  return { ok: true, state: next, events: [{ type: 'deployed', seat: meeple.seat, x, y, at, feature }] }
 }
 
 function isOccupied(state: GameState, index: BoardIndex, segment: number): boolean {

@@ -35,6 +35,8 @@ function placement(x: number, y: number, r: number): Placement {
 
 /** fits() output, consumed at once by each call. */
 const FITS = new Int32Array(MAX_FRONTIER)
+/** How many rotations each 4-bit rotation set holds. */
+const ROTATION_COUNT = [0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4]
 
 /** Every (x, y, rotation) for the drawn tile, ordered by y, then x, then rotation. */
 export function legalPlacements(state: GameState): Placement[] {
@@ -42,12 +44,16 @@ export function legalPlacements(state: GameState): Placement[] {
   if (tile === null) return []
   const fits = FITS
   const count = boardIndex(state.board).fits(tile, fits)
-  const placements: Placement[] = []
+  // Allocated at its final length: growing it entry by entry reallocates it several times.
+  let total = 0
+  for (let i = 0; i < count; i++) total += ROTATION_COUNT[fits[i] & 15]
+  const placements = new Array<Placement>(total)
+  let n = 0
   for (let i = 0; i < count; i++) {
     const key = fits[i]
     const x = ((key >> 4) & 255) - 128
     const y = (key >> 12) - 128
-    for (let r = 0; r < 4; r++) if (key & (1 << r)) placements.push(placement(x, y, r))
+    for (let r = 0; r < 4; r++) if (key & (1 << r)) placements[n++] = placement(x, y, r)
   }
   return placements
 }

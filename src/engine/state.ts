@@ -53,6 +53,17 @@ export interface GameState {
   readonly winners: readonly number[]
 }
 
+/**
+ * `[...list, item]`, allocated at its final length: a spread grows its copy as it goes, which
+ * triples the garbage of a board copy (one per placement, the largest allocation of a turn).
+ */
+export function appended<T>(list: readonly T[], item: T): T[] {
+  const copy = new Array<T>(list.length + 1)
+  for (let i = 0; i < list.length; i++) copy[i] = list[i]
+  copy[list.length] = item
+  return copy
+}
+
 /** A copy of `state` with `changes` applied, built field by field (one object shape, no spread). */
 export function evolve(state: GameState, changes: Partial<GameState>): GameState {
   return {
