@@ -19,7 +19,8 @@ RUN npm run build && npm prune --omit=dev
 # or migrate once per deploy with `docker run -e MIGRATION_DATABASE_URL=… IMAGE node dist/scripts/migrate.js`
 # and run the server with DATABASE_URL alone. Without DATABASE_URL it uses the embedded PGlite in /data.
 FROM node:20-slim
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
+# The receipt keys live on the volume too: keep them (and back them up) with the data.
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data RECEIPT_KEYS_DIR=/data/keys
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
