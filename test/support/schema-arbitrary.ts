@@ -141,7 +141,8 @@ function typed(type: string, schema: Schema, opts: SchemaOptions, where: string,
     }
     case 'string': {
       const minLength: number = schema.minLength ?? 0
-      const maxLength: number = schema.maxLength ?? minLength + 24
+      // A pattern bounds its own length (e.g. ^[0-9a-f]{64}$): only explicit bounds filter it.
+      const maxLength: number = schema.maxLength ?? (schema.pattern !== undefined ? Number.POSITIVE_INFINITY : minLength + 24)
       if (schema.format !== undefined) {
         const format = FORMATS[schema.format]
         if (format === undefined) throw new UnsupportedSchema(where, `string format ${schema.format}`)
