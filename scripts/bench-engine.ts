@@ -10,22 +10,12 @@
 import { hash } from 'node:crypto'
 import { parseArgs } from 'node:util'
 import { apply, createGame, legalDeployments, legalPlacements, type Action, type GameState } from '../src/engine/index.js'
+import { chooser } from './bench/driver.js'
 
 const { values } = parseArgs({
   options: { players: { type: 'string', default: '2' }, runs: { type: 'string', default: '5' }, seconds: { type: 'string', default: '2' } },
 })
 const players = Array.from({ length: Number(values.players) }, (_, i) => ({ name: `P${i}` }))
-
-/** xorshift32: a fast, seeded move chooser so runs are comparable. */
-function chooser(seed: number): (n: number) => number {
-  let s = seed | 1
-  return (n) => {
-    s ^= s << 13
-    s ^= s >>> 17
-    s ^= s << 5
-    return (s >>> 0) % n
-  }
-}
 
 function must(state: GameState, action: Action): GameState {
   const result = apply(state, action)
