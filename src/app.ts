@@ -23,6 +23,17 @@ import type { Database } from './store/database.js'
 import { GameStore } from './store/games.js'
 import { IdempotencyStore } from './store/idempotency.js'
 import { keyRoutes } from './http/routes/keys.js'
+import { playerRoutes } from './http/routes/players.js'
+import { seatRoutes } from './http/routes/seats.js'
+import { registerConditional } from './http/conditional.js'
+import { registerCors } from './http/cors.js'
+import { ClockWorker } from './clock/worker.js'
+import { LiveHub } from './live/hub.js'
+import { liveRoutes } from './live/routes.js'
+import { PlayerService } from './players/service.js'
+import { PlayerStore } from './store/players.js'
+import { webhookRoutes } from './webhooks/routes.js'
+import { WebhookWorker } from './webhooks/worker.js'
 import { ephemeralKeyring, type Keyring } from './receipts/keyring.js'
 
 export interface AppOptions {
@@ -35,6 +46,12 @@ export interface AppOptions {
   readonly rateLimitPerMinute?: number
   /** Load shedding, per-game write queue, Retry-After and readiness timeout; config.ts defaults. */
   readonly limits?: Partial<AppLimits>
+  /** Browser origins allowed by CORS; none by default. */
+  readonly corsOrigins?: readonly string[]
+  /** Webhook URLs may point at loopback or private addresses (tests only). */
+  readonly webhookAllowPrivate?: boolean
+  /** Runs the clock and the webhook deliveries in this process (default true). */
+  readonly workers?: boolean
 }
 
 export type AppLimits = Pick<Config, 'writeQueue' | 'pressure' | 'retryAfterSeconds'> & { readonly readyTimeoutMs: number }
@@ -57,6 +74,9 @@ export async function buildApp({
   keys = ephemeralKeyring(),
   rateLimitPerMinute = DEFAULT_RATE_LIMIT_PER_MINUTE,
   limits: given = {},
+  corsOrigins = [],
+  webhookAllowPrivate = false,
+  workers = true,
 }: AppOptions): Promise<FastifyInstance> {
   const limits: AppLimits = { ...DEFAULT_LIMITS, ...given }
   const app = Fastify({
@@ -88,7 +108,9 @@ export async function buildApp({
   })
 
   for (const schema of [...SHARED_SCHEMAS, ...AUDIT_SCHEMAS]) app.addSchema(schema)
+  await registerCors(app, corsOrigins) // before the rate limits: a preflight is not counted
   await registerLimits(app, { rateLimitPerMinute }) // helmet, rate limits, x-request-id: before any route
+  await registerConditional(app)
 
   // JSON only: Fastify's built-in text/plain parser would hand a string to the schema (400);
   // any other content type is 415 UNSUPPORTED_MEDIA_TYPE.
@@ -138,8 +160,16 @@ export async function buildApp({
         { name: 'reading', description: 'Legal moves, the action log and replay' },
         { name: 'meta', description: 'Tiles and health' },
         { name: 'audit', description: 'Export a game and verify its history (docs/AUDIT.md)' },
+        { name: 'play', description: 'Play-by-web: open seats, invitations, joining and resigning' },
+        { name: 'players', description: 'Players: long-lived identities, their games and webhooks' },
+        { name: 'live', description: 'Live events: Server-Sent Events and long polling' },
       ],
-      components: { securitySchemes: { seatToken: { type: 'http', scheme: 'bearer', description: 'The seat token returned once by POST /games' } } },
+      components: {
+        securitySchemes: {
+          seatToken: { type: 'http', scheme: 'bearer', description: 'The seat token returned once by POST /games or by join' },
+          playerToken: { type: 'http', scheme: 'bearer', description: 'The player token returned once by POST /players' },
+        },
+      },
     },
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
   })
@@ -148,13 +178,32 @@ export async function buildApp({
 
   const store = new GameStore(database.prisma)
   const idempotency = new IdempotencyStore(database.prisma)
-  const games = new GameService(store, idempotency, keys, new WriteQueue(limits.writeQueue))
+  const hub = new LiveHub(database)
+  const players = new PlayerService(new PlayerStore(database.prisma))
+  const games = new GameService(store, idempotency, keys, new WriteQueue(limits.writeQueue), players, (note) => hub.appended(note))
   await app.register(gameRoutes, { games })
   await app.register(turnRoutes, { games })
+  await app.register(seatRoutes, { games, players })
+  await app.register(playerRoutes, { players })
   await app.register(readingRoutes, { games })
+  await app.register(liveRoutes, { games, players, hub })
+  await app.register(webhookRoutes, { players, prisma: database.prisma, allowPrivate: webhookAllowPrivate })
   await app.register(metaRoutes, { database, readyTimeoutMs: limits.readyTimeoutMs })
   await app.register(auditRoutes, { store, keys, idempotency })
   await app.register(keyRoutes, { keys })
+
+  await hub.start()
+  app.addHook('onClose', async () => hub.close())
+  if (workers) {
+    const clock = new ClockWorker(games, app.log)
+    const deliveries = new WebhookWorker(database.prisma, app.log)
+    clock.start()
+    deliveries.start()
+    // preClose: stop taking work before the database closes under it.
+    app.addHook('preClose', async () => {
+      await Promise.all([clock.stop(), deliveries.stop()])
+    })
+  }
 
   const purge = setInterval(() => {
     idempotency.purgeExpired().catch((err: unknown) => app.log.warn({ err }, 'could not purge expired idempotency keys'))

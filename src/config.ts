@@ -44,6 +44,10 @@ export interface Config {
   readonly retryAfterSeconds: number
   /** A drain that takes longer than this ends the process with exit code 1. */
   readonly shutdownTimeoutMs: number
+  /** Origins allowed to call the API from a browser (CORS_ORIGINS, comma-separated, or *); none by default. */
+  readonly corsOrigins: readonly string[]
+  /** WEBHOOK_ALLOW_PRIVATE=1: webhook URLs may resolve to loopback and private addresses (tests). */
+  readonly webhookAllowPrivate: boolean
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
@@ -131,6 +135,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!(rateLimitPerMinute >= 0 && rateLimitPerMinute <= 1_000_000)) {
     problems.push(`RATE_LIMIT_PER_MINUTE must be an integer from 0 (off) to 1000000, got "${env.RATE_LIMIT_PER_MINUTE}"`)
   }
+  const corsOrigins = (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter((o) => o !== '')
+  for (const origin of corsOrigins) {
+    if (origin !== '*' && !/^https?:\/\/[^/\s]+$/.test(origin)) problems.push(`CORS_ORIGINS lists "${origin}": each origin is * or scheme://host[:port] without a path`)
+  }
+  const webhookAllowPrivate = env.WEBHOOK_ALLOW_PRIVATE === '1' || env.WEBHOOK_ALLOW_PRIVATE === 'true'
   if (problems.length > 0) throw new ConfigError(`invalid configuration:\n  - ${problems.join('\n  - ')}`)
   return {
     port,
@@ -148,5 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     receiptKeysDir,
     receiptKeyId,
     rateLimitPerMinute,
+    corsOrigins,
+    webhookAllowPrivate,
   }
 }

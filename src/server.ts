@@ -34,6 +34,8 @@ async function main(): Promise<void> {
     logger: log,
     keys,
     rateLimitPerMinute: config.rateLimitPerMinute,
+    corsOrigins: config.corsOrigins,
+    webhookAllowPrivate: config.webhookAllowPrivate,
     limits: { writeQueue: config.writeQueue, pressure: config.pressure, retryAfterSeconds: config.retryAfterSeconds, readyTimeoutMs: config.timeouts.readyMs },
   })
   let closing = false

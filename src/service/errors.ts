@@ -10,6 +10,13 @@ export type ServiceErrorCode =
   | 'VERSION_CONFLICT'
   | 'IDEMPOTENCY_KEY_IN_USE'
   | 'IDEMPOTENCY_KEY_REUSED'
+  | 'GAME_NOT_STARTED'
+  | 'SEAT_TAKEN'
+  | 'INVALID_INVITE'
+  | 'NOT_A_PLAYER'
+  | 'PLAYER_NOT_FOUND'
+  | 'WEBHOOK_URL_REFUSED'
+  | 'WEBHOOK_NOT_FOUND'
 
 export class ServiceError extends Error {
   constructor(

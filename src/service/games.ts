@@ -15,6 +15,8 @@ import { versionConflict, WriteLoop, type Answer, type IdempotencyRequest, type 
 import { replayLog, type CreatePayload, type TurnActionType } from './log.js'
 import { newToken, seatOfToken, tokenHash } from './tokens.js'
 import type { WriteQueue } from './write-queue.js'
+import type { Appended } from '../live/hub.js'
+import type { PlayerService } from '../players/service.js'
 
 export interface CreateGameRequest {
   readonly players: readonly { readonly name: string; readonly color?: string }[]
@@ -58,6 +60,9 @@ export class GameService {
     private readonly keys: Keyring,
     /** One write per game at a time in this process; the others wait in memory. */
     private readonly queue: WriteQueue,
+    private readonly players: PlayerService,
+    /** Told after each append of this process commits (wakes streams and long polls). */
+    private readonly onAppended: (note: Appended) => void = () => {},
   ) {
     this.writes = new WriteLoop(idempotency)
   }

@@ -6,7 +6,7 @@ import { entryHash, GENESIS_HASH } from './chain.js'
 import { GameNotFoundError, VersionConflictError } from './errors.js'
 import { rethrowKeyTaken, type StoredResponse } from './idempotency.js'
 
-export type GameStatus = 'active' | 'finished'
+export type GameStatus = 'waiting' | 'active' | 'finished'
 export type DeckSource = 'server' | 'seed' | 'stacked'
 export type ActionType = 'create' | 'draw' | 'place' | 'deploy' | 'score'
 export type Json = Prisma.InputJsonValue

@@ -8,6 +8,7 @@ import { etag, gameView, parseIfMatch } from '../view.js'
 import { IdempotencyKeyHeader, idempotencyOf, renderJson, sendAnswer } from '../idempotency.js'
 import type { GameService } from '../../service/games.js'
 import type { TurnActionType } from '../../service/log.js'
+import { bearerToken } from '../auth.js'
 
 interface TurnRoute {
   readonly type: TurnActionType
@@ -60,12 +61,6 @@ const TURN_ROUTES: TurnRoute[] = [
     extra: (events) => ({ scored: scoreEvents(events, 'turn'), ...finalScores(events) }),
   },
 ]
-
-/** The bearer token of the Authorization header, if well formed. */
-function bearerToken(header: string | undefined): string | undefined {
-  const match = header === undefined ? null : /^Bearer\s+(\S+)\s*$/i.exec(header)
-  return match?.[1]
-}
 
 export const turnRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = async (app, { games }) => {
   for (const route of TURN_ROUTES) {
