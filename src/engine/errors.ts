@@ -8,6 +8,8 @@ export type RuleErrorCode =
   | 'GAME_FINISHED'
   | 'NOT_YOUR_TURN'
   | 'INVALID_SETUP'
+  | 'GAME_NOT_STARTED'
+  | 'SEAT_TAKEN'
 
 export interface RuleError {
   readonly code: RuleErrorCode

@@ -25,6 +25,9 @@ export type GameEvent =
   | { readonly type: 'deployed'; readonly seat: number; readonly x: number; readonly y: number; readonly at: Port; readonly feature: FeatureKind }
   | { readonly type: 'scored'; readonly stage: 'turn' | 'final'; readonly score: ScoreEvent }
   | { readonly type: 'ended'; readonly winners: readonly number[]; readonly scores: readonly number[] }
+  | { readonly type: 'joined'; readonly seat: number; readonly name: string }
+  /** `by` only when the clock resigned the seat. */
+  | { readonly type: 'resigned'; readonly seat: number; readonly by?: 'clock' }
 
 /** The score events of one stage, in the order they were applied. */
 export function scoreEvents(events: readonly GameEvent[], stage: 'turn' | 'final'): ScoreEvent[] {

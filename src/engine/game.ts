@@ -1,29 +1,31 @@
 /**
- * The turn as a state machine: draw -> place -> deploy -> score. `apply` is pure: it returns the
- * next state and what happened, or a RuleError and leaves the given state untouched.
+ * The turn as a state machine: draw -> place -> deploy -> score; seats join and resign beside it
+ * (seats.ts). `apply` is pure: it returns the next state and what happened, or a RuleError and
+ * leaves the given state untouched.
  */
 import { ROTATIONS, isPort, portIndex, type Port, type Rotation } from './geometry.js'
+import type { Action, ApplyResult, FinishedBy } from './actions.js'
 import { boardIndex, extendBoard } from './board-cache.js'
-import { ruleError, type RuleError } from './errors.js'
-import type { GameEvent, ScoreEvent } from './events.js'
-import { completedFeatures, heldFeatures, meeplesByFeature, occupiedRoots, scoreFeature } from './scoring.js'
+import { finish } from './ending.js'
+import { ruleError } from './errors.js'
+import type { GameEvent } from './events.js'
+import { award, nextSeat, withSupply } from './players.js'
+import { completedFeatures, meeplesByFeature, occupiedRoots, scoreFeature } from './scoring.js'
+import { join, resign } from './seats.js'
 import { SEGMENT_SLOTS, type BoardIndex } from './board.js'
-import { appended, evolve, type GameState, type Meeple, type Player } from './state.js'
+import { appended, evolve, evolvePlayer, type GameState, type Meeple, type Player } from './state.js'
 import type { TileLetter } from './tiles.js'
 
-export type Action =
-  | { readonly type: 'draw'; readonly seat: number }
-  | { readonly type: 'place'; readonly seat: number; readonly x: number; readonly y: number; readonly rotation: Rotation }
-  | { readonly type: 'deploy'; readonly seat: number; readonly at: Port }
-  | { readonly type: 'score'; readonly seat: number }
-
-export type ApplyResult =
-  | { readonly ok: true; readonly state: GameState; readonly events: readonly GameEvent[] }
-  | { readonly ok: false; readonly error: RuleError }
+export type { Action, ApplyResult } from './actions.js'
 
 export function apply(state: GameState, action: Action): ApplyResult {
+  if (action.type === 'join') return join(state, action.seat, action.name)
+  if (action.type === 'resign') return resign(state, action.seat, action.by)
   const turn = state.turn
-  if (state.status === 'finished' || turn === null) return ruleError('GAME_FINISHED', 'the game is finished')
+  if (turn === null) {
+    return state.status === 'waiting' ? ruleError('GAME_NOT_STARTED', 'seats are still open') : ruleError('GAME_FINISHED', 'the game is finished')
+  }
+  // A resigned seat is never the active one, so its turn actions end here too.
   if (action.seat !== turn.seat) return ruleError('NOT_YOUR_TURN', `it is seat ${turn.seat}'s turn`)
   switch (action.type) {
     case 'draw':
@@ -37,7 +39,7 @@ export function apply(state: GameState, action: Action): ApplyResult {
       return deploy(state, action.at)
     case 'score':
       if (turn.phase !== 'deploy' && turn.phase !== 'score') return wrongPhase(state, 'score')
-      return score(state)
+      return score(state, action.by)
   }
 }
 
@@ -110,7 +112,7 @@ function isOccupied(state: GameState, index: BoardIndex, segment: number): boole
   return occupiedRoots(state, index).includes(index.find(segment))
 }
 
-function score(state: GameState): ApplyResult {
+function score(state: GameState, by: FinishedBy | undefined): ApplyResult {
   const index = boardIndex(state.board)
   const completed = completedFeatures(index, index.size - 1)
   const events: GameEvent[] = []
@@ -133,33 +135,20 @@ function score(state: GameState): ApplyResult {
       meeples = state.meeples.filter((_, i) => !returned.has(i))
     }
   }
+  players = countTimeout(players, state.turn!.seat, by)
   if (state.drawn === state.pile.length) {
     return { ok: true, state: finish(evolve(state, { players, meeples }), index, events), events }
   }
-  const seat = (state.turn!.seat + 1) % state.players.length
+  const seat = nextSeat(players, state.turn!.seat)
   return { ok: true, state: evolve(state, { players, meeples, turn: { seat, phase: 'draw', tile: null, placed: null } }), events }
 }
 
-/** Final scoring: every feature still held scores its unfinished value; meeples stay on the board. */
-function finish(state: GameState, index: BoardIndex, events: GameEvent[]): GameState {
-  const byRoot = meeplesByFeature(state, index)
-  let players = state.players
-  for (const feature of heldFeatures(state, index, byRoot)) {
-    const scoreEvent = scoreFeature(state, index, feature, byRoot.get(feature.root)!)
-    events.push({ type: 'scored', stage: 'final', score: scoreEvent })
-    players = award(players, scoreEvent)
-  }
-  const best = Math.max(...players.map((p) => p.score))
-  const winners = players.filter((p) => p.score === best).map((p) => p.seat)
-  events.push({ type: 'ended', winners, scores: players.map((p) => p.score) })
-  return evolve(state, { players, status: 'finished', turn: null, winners })
-}
-
-function award(players: readonly Player[], event: ScoreEvent): readonly Player[] {
-  if (event.seats.length === 0 || event.points === 0) return players
-  return players.map((p) => (event.seats.includes(p.seat) ? { seat: p.seat, name: p.name, color: p.color, score: p.score + event.points, meeples: p.meeples } : p))
-}
-
-function withSupply(p: Player, meeples: number): Player {
-  return { seat: p.seat, name: p.name, color: p.color, score: p.score, meeples }
+/**
+ * A turn the clock finished adds one to the seat's run of timeouts, a turn the seat finished itself
+ * ends the run; one finished before resigning leaves it as it is.
+ */
+function countTimeout(players: readonly Player[], seat: number, by: FinishedBy | undefined): readonly Player[] {
+  const before = players[seat].timeouts
+  const timeouts = by === 'clock' ? before + 1 : by === undefined ? 0 : before
+  return timeouts === before ? players : players.map((p) => (p.seat === seat ? evolvePlayer(p, { timeouts }) : p))
 }

@@ -1,12 +1,19 @@
 /** Game setup (rules.md, "Setup"): seats, colours, supplies, the start tile and the pile. */
 import { ruleError, type RuleError } from './errors.js'
 import { shuffle } from './shuffle.js'
-import { COLORS, MAX_PLAYERS, MEEPLES_PER_PLAYER, MIN_PLAYERS, type Color, type GameState } from './state.js'
+import { CLOCK_LIMITS, COLORS, MAX_PLAYERS, MEEPLES_PER_PLAYER, MIN_PLAYERS, type Clock, type Color, type GameOptions, type GameState } from './state.js'
 import { START_TILE, baseInventory, isTileLetter, type TileLetter } from './tiles.js'
 
+/** A seat at creation: a player's name, or `open: true` for a seat that a later `join` fills. */
+export interface SeatSetup {
+  readonly name?: string
+  readonly color?: Color
+  readonly open?: boolean
+}
+
 export interface GameSetup {
-  readonly players: readonly { readonly name: string; readonly color?: Color }[]
-  readonly options?: { readonly farmers?: boolean }
+  readonly players: readonly SeatSetup[]
+  readonly options?: { readonly farmers?: boolean; readonly clock?: Clock }
   /** The exact draw order after the start tile (a sub-multiset of the 71 other tiles). */
   readonly deck?: readonly string[]
   /** Shuffle seed; required when no deck is stacked. */
@@ -18,17 +25,22 @@ export function createGame(setup: GameSetup): { ok: true; state: GameState } | {
   if (players.length < MIN_PLAYERS || players.length > MAX_PLAYERS) {
     return ruleError('INVALID_SETUP', `a game has ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${players.length}`)
   }
+  const names = seatNames(players)
+  if (typeof names === 'string') return ruleError('INVALID_SETUP', names)
   const colors = assignColors(players.map((p) => p.color))
   if (typeof colors === 'string') return ruleError('INVALID_SETUP', colors)
+  const options = gameOptions(setup.options)
+  if (typeof options === 'string') return ruleError('INVALID_SETUP', options)
   const pile = setup.deck === undefined ? shuffledPile(setup.seed) : stackedPile(setup.deck)
   if (typeof pile === 'string') return ruleError('INVALID_SETUP', pile)
+  const waiting = names.includes(null)
   return {
     ok: true,
     state: {
-      status: 'active',
-      options: { farmers: setup.options?.farmers ?? true },
-      players: players.map((p, seat) => ({ seat, name: p.name, color: colors[seat], score: 0, meeples: MEEPLES_PER_PLAYER })),
-      turn: { seat: 0, phase: 'draw', tile: null, placed: null },
+      status: waiting ? 'waiting' : 'active',
+      options,
+      players: names.map((name, seat) => ({ seat, name, color: colors[seat], score: 0, meeples: MEEPLES_PER_PLAYER, resigned: false, timeouts: 0 })),
+      turn: waiting ? null : { seat: 0, phase: 'draw', tile: null, placed: null },
       board: [{ x: 0, y: 0, tile: START_TILE, rotation: 0 }],
       meeples: [],
       pile,
@@ -37,6 +49,35 @@ export function createGame(setup: GameSetup): { ok: true; state: GameState } | {
       winners: [],
     },
   }
+}
+
+/** Each seat's name, null for an open one; or why the seats are not valid. */
+function seatNames(players: readonly SeatSetup[]): (string | null)[] | string {
+  const names: (string | null)[] = []
+  for (const [seat, p] of players.entries()) {
+    if (p.open === true) {
+      if (p.name !== undefined) return `seat ${seat} is open: it gets its name when a player joins`
+      names.push(null)
+    } else {
+      if (typeof p.name !== 'string') return `seat ${seat} needs a name, or open: true`
+      names.push(p.name)
+    }
+  }
+  return names
+}
+
+/** Farmers default to on; a clock is kept only when given, within CLOCK_LIMITS. */
+function gameOptions(requested: GameSetup['options']): GameOptions | string {
+  const farmers = requested?.farmers ?? true
+  const clock = requested?.clock
+  if (clock === undefined) return { farmers }
+  if (typeof clock !== 'object' || clock === null) return 'a clock is { turnSeconds, maxTimeouts }'
+  for (const setting of ['turnSeconds', 'maxTimeouts'] as const) {
+    const { min, max } = CLOCK_LIMITS[setting]
+    const value = clock[setting]
+    if (!Number.isInteger(value) || value < min || value > max) return `a clock's ${setting} is an integer from ${min} to ${max}, not ${value}`
+  }
+  return { farmers, clock: { turnSeconds: clock.turnSeconds, maxTimeouts: clock.maxTimeouts } }
 }
 
 /** Explicit colours must be unique; the others take the first unused colours in default order. */

@@ -11,17 +11,36 @@ export const MAX_PLAYERS = 5
 
 export type Phase = 'draw' | 'place' | 'deploy' | 'score'
 
+/** Bounds of a clock's settings (play.md): a turn of one second to 30 days, 1 to 10 timeouts. */
+export const CLOCK_LIMITS = {
+  turnSeconds: { min: 1, max: 2_592_000 },
+  maxTimeouts: { min: 1, max: 10 },
+} as const
+
+export interface Clock {
+  readonly turnSeconds: number
+  /** Consecutive timed-out turns after which a seat is resigned by the clock. */
+  readonly maxTimeouts: number
+}
+
 export interface GameOptions {
   readonly farmers: boolean
+  /** Only in games that have a clock, so that an older game's options stay `{ farmers }`. */
+  readonly clock?: Clock
 }
 
 export interface Player {
   readonly seat: number
-  readonly name: string
+  /** Null while the seat is open. */
+  readonly name: string | null
   readonly color: Color
   readonly score: number
   /** Meeples in supply. */
   readonly meeples: number
+  /** A resigned seat takes no more turns and cannot win; its meeples stay and score. */
+  readonly resigned: boolean
+  /** Consecutive turns of this seat that the clock finished. */
+  readonly timeouts: number
 }
 
 export interface Turn {
@@ -40,7 +59,8 @@ export interface Meeple {
 }
 
 export interface GameState {
-  readonly status: 'active' | 'finished'
+  /** 'waiting' while any seat is open (then `turn` is null). */
+  readonly status: 'waiting' | 'active' | 'finished'
   readonly options: GameOptions
   readonly players: readonly Player[]
   readonly turn: Turn | null
@@ -77,5 +97,18 @@ export function evolve(state: GameState, changes: Partial<GameState>): GameState
     drawn: changes.drawn !== undefined ? changes.drawn : state.drawn,
     discarded: changes.discarded !== undefined ? changes.discarded : state.discarded,
     winners: changes.winners !== undefined ? changes.winners : state.winners,
+  }
+}
+
+/** A copy of `player` with `changes` applied, field by field: every Player has one shape. */
+export function evolvePlayer(player: Player, changes: Partial<Player>): Player {
+  return {
+    seat: player.seat,
+    name: changes.name !== undefined ? changes.name : player.name,
+    color: player.color,
+    score: changes.score !== undefined ? changes.score : player.score,
+    meeples: changes.meeples !== undefined ? changes.meeples : player.meeples,
+    resigned: changes.resigned !== undefined ? changes.resigned : player.resigned,
+    timeouts: changes.timeouts !== undefined ? changes.timeouts : player.timeouts,
   }
 }

@@ -1,0 +1,23 @@
+/** What a seat may ask of the game, and what applying it returns. */
+import type { Port, Rotation } from './geometry.js'
+import type { RuleError } from './errors.js'
+import type { GameEvent } from './events.js'
+import type { GameState } from './state.js'
+
+/** Who finished a turn for its seat: the clock, or the service before the seat resigns. */
+export type FinishedBy = 'clock' | 'resign'
+
+export type TurnAction =
+  | { readonly type: 'draw'; readonly seat: number; readonly by?: FinishedBy }
+  | { readonly type: 'place'; readonly seat: number; readonly x: number; readonly y: number; readonly rotation: Rotation; readonly by?: FinishedBy }
+  | { readonly type: 'deploy'; readonly seat: number; readonly at: Port; readonly by?: FinishedBy }
+  | { readonly type: 'score'; readonly seat: number; readonly by?: FinishedBy }
+
+export type Action =
+  | TurnAction
+  | { readonly type: 'join'; readonly seat: number; readonly name: string }
+  | { readonly type: 'resign'; readonly seat: number; readonly by?: 'clock' }
+
+export type ApplyResult =
+  | { readonly ok: true; readonly state: GameState; readonly events: readonly GameEvent[] }
+  | { readonly ok: false; readonly error: RuleError }

@@ -1,0 +1,20 @@
+/** What happens to the seats between turns: supplies, points, and whose turn comes next. */
+import type { ScoreEvent } from './events.js'
+import { evolvePlayer, type Player } from './state.js'
+
+export function award(players: readonly Player[], event: ScoreEvent): readonly Player[] {
+  if (event.seats.length === 0 || event.points === 0) return players
+  return players.map((p) => (event.seats.includes(p.seat) ? evolvePlayer(p, { score: p.score + event.points }) : p))
+}
+
+export function withSupply(p: Player, meeples: number): Player {
+  return evolvePlayer(p, { meeples })
+}
+
+/** The seat after `seat` that has not resigned (there always is one while the game runs). */
+export function nextSeat(players: readonly Player[], seat: number): number {
+  let next = seat
+  do next = (next + 1) % players.length
+  while (players[next].resigned)
+  return next
+}
