@@ -1,6 +1,6 @@
 /**
  * Replays the log with the engine: every entry recorded under this engine's rules, a well-formed
- * request the engine accepts, and a stored result equal to the replayed one.
+ * request (join, turn action or resign) the engine accepts, and a stored result equal to the replayed one.
  */
 import { apply, createGame, RULES_VERSION, type GameSetup, type GameState } from '../engine/index.js'
 import type { DeckSecret } from '../service/deck.js'
@@ -38,21 +38,48 @@ export function replayHistory(doc: GameExport, payload: CreatePayload | null, se
   return { check: passed('replay'), state }
 }
 
-/** Why the entry is not a turn request the service would have accepted under these rules, if it is not. */
+/** Why the entry is not a request the service would have accepted under these rules, if it is not. */
 function requestProblem(entry: ExportedEntry): string | null {
   if (entry.rulesVersion !== RULES_VERSION) return `the entry was recorded under rules ${entry.rulesVersion}; this verifier implements rules ${RULES_VERSION}`
   if (!isRecord(entry.payload)) return 'the payload is not an object'
-  const keys = Object.keys(entry.payload).sort().join()
-  const { x, y, rotation, at } = entry.payload
-  switch (entry.type) {
+  const { by, ...request } = entry.payload
+  const hasBy = 'by' in entry.payload
+  // Widened: an entry's stored type may be anything; the cases below judge it.
+  const type: string = entry.type
+  switch (type) {
+    case 'join': {
+      const { seat, name } = request
+      const valid = !hasBy && keysOf(request) === 'name,seat' && Number.isInteger(seat) && seat === entry.seat && typeof name === 'string'
+      return valid ? null : "a join payload is { seat, name }, seat being the entry's"
+    }
+    case 'resign':
+      return keysOf(request) === '' && (!hasBy || by === 'clock') ? null : "a resign payload is {} or { by: 'clock' }"
+    case 'draw':
+    case 'place':
+    case 'deploy':
+    case 'score':
+      // A turn the clock finished, or the service before the seat resigned, says so.
+      if (hasBy && by !== 'clock' && by !== 'resign') return `a ${type}'s by is 'clock' or 'resign'`
+      return turnRequestProblem(type, request)
+    default:
+      return `a ${type} entry is not a request`
+  }
+}
+
+function turnRequestProblem(type: 'draw' | 'place' | 'deploy' | 'score', request: Record<string, unknown>): string | null {
+  const keys = keysOf(request)
+  const { x, y, rotation, at } = request
+  switch (type) {
     case 'draw':
     case 'score':
-      return keys === '' ? null : `a ${entry.type} takes no payload`
+      return keys === '' ? null : `a ${type} takes no payload (but by)`
     case 'place':
       return keys === 'rotation,x,y' && [x, y, rotation].every(Number.isInteger) ? null : 'a place payload is { x, y, rotation } in integers'
     case 'deploy':
       return keys === 'at' && typeof at === 'string' ? null : 'a deploy payload is { at }'
-    default:
-      return `a ${entry.type} entry is not a turn action`
   }
+}
+
+function keysOf(record: Record<string, unknown>): string {
+  return Object.keys(record).sort().join()
 }

@@ -1,10 +1,10 @@
 /**
- * Entry 0: a valid setup (players, options, and a stacked deck or a client's seed or neither), whose
+ * Entry 0: a valid setup (players or open seats, options, and a stacked deck or a client's seed or neither), whose
  * result names the deck source it implies and the game's commitment, and which agrees with what the
  * document says of the game.
  */
 import { createGame, type GameSetup } from '../engine/index.js'
-import type { CreatePayload } from '../service/log.js'
+import type { CreatePayload, CreateSeat } from '../service/log.js'
 import { firstDifference, isRecord, show } from './diff.js'
 import type { DeckSource, GameExport } from './document.js'
 import { failed, passed, type Check } from './report.js'
@@ -44,7 +44,9 @@ function disagreement(doc: GameExport, payload: CreatePayload): string | null {
   const result = firstDifference(entry.result, { deckSource: source, deckCommitment: doc.deckCommitment })
   if (result !== null) return `entry 0's result differs from the game at ${result.path}: ${show(result.stored)}, expected ${show(result.replayed)}`
   const docPlayers = doc.players.map(({ seat, name, color }) => ({ seat, name, color }))
-  const people = firstDifference(docPlayers, payload.players.map(({ name, color }, seat) => ({ seat, name, color })))
+  // A seat open in entry 0 gets its name from a later join, which the replay checks: any name fits here.
+  const expected = payload.players.map((p, seat) => ({ seat, name: 'open' in p ? doc.players[seat]?.name : p.name, color: p.color }))
+  const people = firstDifference(docPlayers, expected)
   if (people !== null) return `the document's players differ from entry 0 at ${people.path}: ${show(people.stored)}, entry 0 has ${show(people.replayed)}`
   if (firstDifference(doc.options, payload.options) !== null) return `the document's options ${show(doc.options)} are not entry 0's ${show(payload.options)}`
   if (doc.rulesVersion !== entry.rulesVersion) return `the document's rules version ${doc.rulesVersion} is not entry 0's ${entry.rulesVersion}`
@@ -56,17 +58,26 @@ function parseCreatePayload(payload: unknown): CreatePayload | string {
   if (!isRecord(payload)) return "entry 0's payload is not an object"
   const { players, options, deck, seed, ...rest } = payload
   if (Object.keys(rest).length > 0) return `entry 0's payload has unknown members: ${Object.keys(rest).join(', ')}`
-  if (!Array.isArray(players) || !players.every(isPlayer)) return "entry 0's players are not a list of { name, color }"
-  if (!isRecord(options) || Object.keys(options).join() !== 'farmers' || typeof options.farmers !== 'boolean') {
-    return "entry 0's options are not { farmers: true | false }"
-  }
+  if (!Array.isArray(players) || !players.every(isSeat)) return "entry 0's players are not a list of { name, color } or { open: true, color }"
+  if (!isOptions(options)) return "entry 0's options are not { farmers: true | false } and an optional clock { turnSeconds, maxTimeouts }"
   if (deck !== undefined && !(Array.isArray(deck) && deck.every((t) => typeof t === 'string'))) return "entry 0's deck is not a list of tiles"
   if (seed !== undefined && (typeof seed !== 'string' || seed === '')) return "entry 0's seed is not a string"
   if (deck !== undefined && seed !== undefined) return 'entry 0 has both a stacked deck and a seed'
-  return { players, options: { farmers: options.farmers }, ...(deck === undefined ? {} : { deck }), ...(seed === undefined ? {} : { seed }) }
+  return { players, options, ...(deck === undefined ? {} : { deck }), ...(seed === undefined ? {} : { seed }) }
 }
 
-function isPlayer(value: unknown): value is { name: string; color: string } {
-  return isRecord(value) && Object.keys(value).sort().join() === 'color,name' && typeof value.name === 'string' && typeof value.color === 'string'
+function isSeat(value: unknown): value is CreateSeat {
+  if (!isRecord(value) || typeof value.color !== 'string') return false
+  const keys = Object.keys(value).sort().join()
+  return keys === 'color,name' ? typeof value.name === 'string' : keys === 'color,open' && value.open === true
+}
+
+/** The clock's ranges are the engine's to judge (createGame); here only its shape. */
+function isOptions(value: unknown): value is CreatePayload['options'] {
+  if (!isRecord(value) || typeof value.farmers !== 'boolean') return false
+  const keys = Object.keys(value).sort().join()
+  if (keys === 'farmers') return true
+  const { clock } = value
+  return keys === 'clock,farmers' && isRecord(clock) && Object.keys(clock).sort().join() === 'maxTimeouts,turnSeconds'
 }
 

@@ -4,23 +4,34 @@
  * seed, or its deck and salt) is not in the log (only its commitment) and is supplied by whoever
  * knows it: the server, or anyone once the game is finished and the secret revealed.
  */
-import { replay, type Action, type GameSetup, type GameState, type RuleError } from '../engine/index.js'
+import { replay, type Action, type Clock, type GameSetup, type GameState, type RuleError } from '../engine/index.js'
 import type { DeckSecret } from './deck.js'
 
 export type TurnActionType = 'draw' | 'place' | 'deploy' | 'score'
 
+/** Entry 0 is 'create'; a 'join' fills an open seat; a 'resign' entry's seat leaves the game. */
+export type LogEntryType = 'create' | 'join' | TurnActionType | 'resign'
+
+/** A seat in entry 0: a player's, or one left open for a later join. */
+export type CreateSeat = { readonly name: string; readonly color: string } | { readonly open: true; readonly color: string }
+
 export interface CreatePayload {
-  readonly players: readonly { readonly name: string; readonly color: string }[]
-  readonly options: { readonly farmers: boolean }
+  readonly players: readonly CreateSeat[]
+  /** `clock` only in games that have one. */
+  readonly options: { readonly farmers: boolean; readonly clock?: Clock }
   /** A stacked deck, in games recorded before stacked decks were kept secret. */
   readonly deck?: readonly string[]
   /** Only when the client chose the seed. */
   readonly seed?: string
 }
 
+/**
+ * Payloads: a join's is `{ seat, name }` (entry.seat is that seat), a resign's `{}` or
+ * `{ by: 'clock' }`; a turn action's may carry `by: 'clock' | 'resign'` when it was not the seat's own.
+ */
 export interface LogEntry {
   readonly seq: number
-  readonly type: 'create' | TurnActionType
+  readonly type: LogEntryType
   readonly seat: number | null
   readonly payload: unknown
   readonly result: unknown
@@ -31,6 +42,7 @@ export function setupOf(payload: CreatePayload, secret: DeckSecret | null): Game
   return { players: payload.players as GameSetup['players'], options: payload.options, ...pile }
 }
 
+/** The engine action of an entry after entry 0: its payload's members, with the entry's type and seat. */
 export function actionOf(entry: LogEntry): Action {
   return { ...(entry.payload as object), type: entry.type, seat: entry.seat } as Action
 }
