@@ -13,6 +13,8 @@ import { openDatabase } from '../src/store/database.js'
 import { GameStore } from '../src/store/games.js'
 import { IdempotencyStore } from '../src/store/idempotency.js'
 import { ephemeralKeyring } from '../src/receipts/keyring.js'
+import { PlayerService } from '../src/players/service.js'
+import { PlayerStore } from '../src/store/players.js'
 import { WriteQueue } from '../src/service/write-queue.js'
 
 const GOLDEN_DIR = new URL('../test/fixtures/golden/', import.meta.url)
@@ -68,7 +70,7 @@ function format(doc: GameExport): string {
 
 const database = await openDatabase({ dataDir: 'memory://' })
 const store = new GameStore(database.prisma)
-const games = new GameService(store, new IdempotencyStore(database.prisma), ephemeralKeyring(), new WriteQueue({ limit: 0, waitMs: 1 }))
+const games = new GameService(store, new IdempotencyStore(database.prisma), ephemeralKeyring(), new WriteQueue({ limit: 0, waitMs: 1 }), new PlayerService(new PlayerStore(database.prisma)))
 mkdirSync(GOLDEN_DIR, { recursive: true })
 for (const spec of GAMES) {
   const id = await play(games, spec)

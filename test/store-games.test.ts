@@ -18,8 +18,8 @@ function newGame(overrides: Partial<NewGame> = {}): NewGame {
     deckCommitment: 'c'.repeat(64),
     rulesVersion: 'rules-1',
     seats: [
-      { seat: 0, name: 'Ada', color: 'red', tokenHash: 'a'.repeat(64) },
-      { seat: 1, name: 'Bo', color: 'blue', tokenHash: 'b'.repeat(64) },
+      { seat: 0, name: 'Ada', color: 'red', tokenHash: 'a'.repeat(64), inviteHash: null, playerId: null },
+      { seat: 1, name: 'Bo', color: 'blue', tokenHash: 'b'.repeat(64), inviteHash: null, playerId: null },
     ],
     entry: { payload: { players: [{ name: 'Ada' }, { name: 'Bo' }], seed: null }, result: { deck: { remaining: 71 } } },
     ...overrides,
@@ -75,8 +75,8 @@ t.test('games and their log', async (t) => {
   t.test('createGame is all or nothing', async (t) => {
     const input = newGame({
       seats: [
-        { seat: 0, name: 'Ada', color: 'red', tokenHash: 'a'.repeat(64) },
-        { seat: 1, name: 'Bo', color: 'red', tokenHash: 'b'.repeat(64) },
+        { seat: 0, name: 'Ada', color: 'red', tokenHash: 'a'.repeat(64), inviteHash: null, playerId: null },
+        { seat: 1, name: 'Bo', color: 'red', tokenHash: 'b'.repeat(64), inviteHash: null, playerId: null },
       ],
     })
     await t.rejects(store.createGame(input), 'two seats of one colour are refused')

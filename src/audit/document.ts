@@ -13,7 +13,7 @@ export type DeckSource = 'server' | 'seed' | 'stacked'
 /** One log entry as stored: what its hash covers, plus the hash. */
 export interface ExportedEntry {
   readonly seq: number
-  readonly type: 'create' | 'draw' | 'place' | 'deploy' | 'score'
+  readonly type: 'create' | 'join' | 'draw' | 'place' | 'deploy' | 'score' | 'resign'
   readonly seat: number | null
   readonly payload: Record<string, unknown>
   readonly result: Record<string, unknown>
@@ -27,13 +27,14 @@ export interface GameExport {
   readonly format: typeof EXPORT_FORMAT
   readonly formatVersion: typeof EXPORT_FORMAT_VERSION
   readonly gameId: string
-  readonly status: 'active' | 'finished'
+  readonly status: 'waiting' | 'active' | 'finished'
   /** seq of the last log entry. */
   readonly version: number
   readonly rulesVersion: string
-  readonly options: { readonly farmers: boolean }
+  readonly options: { readonly farmers: boolean; readonly clock?: { readonly turnSeconds: number; readonly maxTimeouts: number } }
   /** Scores are final once the game is finished. */
-  readonly players: readonly { readonly seat: number; readonly name: string; readonly color: Color; readonly score: number }[]
+  /** `name` is null for a seat still open. */
+  readonly players: readonly { readonly seat: number; readonly name: string | null; readonly color: Color; readonly score: number }[]
   readonly winners: readonly number[]
   readonly deckSource: DeckSource
   readonly deckCommitment: string | null

@@ -1,9 +1,57 @@
-/** STUB: finishes turns whose deadline passed. */
+/**
+ * The clock (spec/play.md): finishes turns whose deadline passed, without any request. Every
+ * process runs one; the version guard lets exactly one of them append each entry, and deadlines are
+ * rows of the database, so one that passed while no server ran is acted on at the next start.
+ */
 import type { FastifyBaseLogger } from 'fastify'
 import type { GameService } from '../service/games.js'
 
+export interface ClockOptions {
+  /** How often due deadlines are looked for; a turn is finished within this of its deadline (plus the work). */
+  readonly intervalMs: number
+  /** Games handled per pass. */
+  readonly batch: number
+}
+
+export const CLOCK_DEFAULTS: ClockOptions = { intervalMs: 500, batch: 50 }
+
 export class ClockWorker {
-  constructor(private readonly games: GameService, private readonly log: FastifyBaseLogger) {}
-  start(): void {}
-  async stop(): Promise<void> {}
+  private timer: NodeJS.Timeout | undefined
+  private running: Promise<void> | undefined
+  private stopped = false
+
+  constructor(
+    private readonly games: GameService,
+    private readonly log: FastifyBaseLogger,
+    private readonly options: ClockOptions = CLOCK_DEFAULTS,
+  ) {}
+
+  start(): void {
+    this.schedule(0)
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true
+    clearTimeout(this.timer)
+    await this.running
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.stopped) return
+    this.timer = setTimeout(() => {
+      this.running = this.pass().finally(() => this.schedule(this.options.intervalMs))
+    }, delayMs)
+    this.timer.unref()
+  }
+
+  private async pass(): Promise<void> {
+    try {
+      for (const id of await this.games.dueGames(this.options.batch)) {
+        if (this.stopped) return
+        await this.games.runClock(id).catch((err: unknown) => this.log.warn({ err, gameId: id }, 'clock: could not finish a timed-out turn'))
+      }
+    } catch (err) {
+      this.log.warn({ err }, 'clock: could not read due deadlines')
+    }
+  }
 }

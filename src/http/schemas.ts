@@ -3,10 +3,10 @@
  * once (see registerSchemas) and appear as named components in the OpenAPI document.
  */
 import { Type, type TSchema } from '@sinclair/typebox'
-import { COLORS, PORTS, TILE_LETTERS, type GameEvent as EngineGameEvent, type ScoreEvent as EngineScoreEvent } from '../engine/index.js'
+import { CLOCK_LIMITS, COLORS, PORTS, TILE_LETTERS, type GameEvent as EngineGameEvent, type ScoreEvent as EngineScoreEvent } from '../engine/index.js'
 
 /** A union of literal values. */
-export const literals = <T extends string | number>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)))
+export const literals = <T extends string | number>(values: readonly T[], options: { description?: string } = {}) => Type.Union(values.map((v) => Type.Literal(v)), options)
 
 export const TileLetter = Type.Union(TILE_LETTERS.map((l) => Type.Literal(l)), { $id: 'TileLetter', description: 'A tile type (rules.md)' })
 export const Color = Type.Union(COLORS.map((c) => Type.Literal(c)), { $id: 'Color' })
@@ -18,6 +18,15 @@ export const Rotation = literals([0, 90, 180, 270] as const)
 export const FeatureKind = literals(['road', 'city', 'monastery', 'field'] as const)
 const Seat = Type.Integer({ minimum: 0, maximum: 4 })
 const Coordinate = Type.Integer({ minimum: -1000, maximum: 1000 })
+
+/** A game's clock (play.md): the time per turn, and the timed-out turns in a row after which the clock resigns a seat. */
+export const Clock = Type.Object(
+  {
+    turnSeconds: Type.Integer({ minimum: CLOCK_LIMITS.turnSeconds.min, maximum: CLOCK_LIMITS.turnSeconds.max }),
+    maxTimeouts: Type.Integer({ minimum: CLOCK_LIMITS.maxTimeouts.min, maximum: CLOCK_LIMITS.maxTimeouts.max }),
+  },
+  { additionalProperties: false },
+)
 
 /*
  * Safe strings. PostgreSQL cannot store NUL in text, a lone UTF-16 surrogate has no UTF-8 form,
@@ -87,8 +96,10 @@ export const ScoreEvent = Type.Object(
 
 export const GameEvent = Type.Object(
   {
-    type: literals(['drawn', 'placed', 'deployed', 'scored', 'ended'] as const),
+    type: literals(['joined', 'resigned', 'drawn', 'placed', 'deployed', 'scored', 'ended'] as const),
     seat: Type.Optional(Seat),
+    name: Type.Optional(Type.String({ description: 'joined: the name the seat took' })),
+    by: Type.Optional(literals(['clock'] as const)),
     tile: Type.Optional(Type.Union([Type.Ref('TileLetter'), Type.Null()])),
     discarded: Type.Optional(Type.Array(Type.Ref('TileLetter'))),
     x: Type.Optional(Type.Integer()),
@@ -107,11 +118,19 @@ export const GameEvent = Type.Object(
 export const GameState = Type.Object(
   {
     id: Type.String(),
-    status: literals(['active', 'finished'] as const),
+    status: literals(['waiting', 'active', 'finished'] as const, { description: 'waiting: a seat is still open (turn is null)' }),
     version: Type.Integer({ description: 'seq of the last log entry; also the ETag' }),
-    options: Type.Object({ farmers: Type.Boolean() }),
+    options: Type.Object({ farmers: Type.Boolean(), clock: Type.Optional(Clock) }),
     players: Type.Array(
-      Type.Object({ seat: Seat, name: Type.String(), color: Type.Ref('Color'), score: Type.Integer(), meeples: Type.Integer({ description: 'In supply' }) }),
+      Type.Object({
+        seat: Seat,
+        name: Type.Union([Type.String(), Type.Null()], { description: 'null while the seat is open' }),
+        color: Type.Ref('Color'),
+        score: Type.Integer(),
+        meeples: Type.Integer({ description: 'In supply' }),
+        resigned: Type.Boolean({ description: 'A resigned seat takes no more turns and cannot win; its meeples stay and score' }),
+        timeouts: Type.Integer({ description: 'Consecutive turns of this seat finished by the clock' }),
+      }),
     ),
     turn: Type.Union([
       Type.Object({
@@ -119,6 +138,7 @@ export const GameState = Type.Object(
         phase: literals(['draw', 'place', 'deploy', 'score'] as const),
         tile: Type.Union([Type.Ref('TileLetter'), Type.Null()]),
         placed: Type.Union([Type.Object({ x: Type.Integer(), y: Type.Integer(), rotation: Rotation }), Type.Null()]),
+        deadline: Type.Optional(Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'Games with a clock: when this turn times out' })),
       }),
       Type.Null(),
     ]),
@@ -143,7 +163,7 @@ export const GameState = Type.Object(
 export const LogEntry = Type.Object(
   {
     seq: Type.Integer(),
-    type: literals(['create', 'draw', 'place', 'deploy', 'score'] as const),
+    type: literals(['create', 'join', 'draw', 'place', 'deploy', 'score', 'resign'] as const),
     seat: Type.Union([Seat, Type.Null()]),
     payload: Type.Record(Type.String(), Type.Unknown()),
     result: Type.Record(Type.String(), Type.Unknown()),

@@ -12,6 +12,8 @@ export interface GameFacts {
   readonly seed: string | null
   readonly stackedDeck: unknown
   readonly deckSalt: string | null
+  /** The active turn's deadline (games with a clock). */
+  readonly deadline: Date | null
 }
 
 export function gameView(facts: GameFacts, state: GameState): Static<typeof GameStateSchema> {
@@ -21,7 +23,7 @@ export function gameView(facts: GameFacts, state: GameState): Static<typeof Game
     version: facts.version,
     options: state.options,
     players: state.players,
-    turn: state.turn,
+    turn: state.turn === null || state.options.clock === undefined ? state.turn : { ...state.turn, deadline: facts.deadline?.toISOString() ?? null },
     board: state.board,
     meeples: state.meeples,
     deck: { remaining: state.pile.length - state.drawn },

@@ -1,26 +1,48 @@
 /**
  * The game service: the one path every write takes. Load the game, authenticate the seat, let
- * the engine decide, append the entry and the new snapshot in one statement (optimistic on the
- * version), and answer with a signed receipt. A rejected action writes nothing.
+ * the engine decide, append the entry, the new snapshot, the players' events and the webhook
+ * outbox in one statement (optimistic on the version), and answer with a signed receipt. A
+ * rejected action writes nothing. Turns finished by the clock and seats filled by invitations take
+ * the same path.
  */
 import { randomUUID } from 'node:crypto'
-import { apply, createGame, RULES_VERSION, type Action, type GameEvent, type Color, type GameSetup, type GameState } from '../engine/index.js'
+import {
+  apply,
+  createGame,
+  finishingAction,
+  RULES_VERSION,
+  type Action,
+  type Color,
+  type GameEvent,
+  type GameSetup,
+  type GameState,
+  type RuleError,
+} from '../engine/index.js'
+import type { Appended } from '../live/hub.js'
+import type { PlayerRecord, PlayerService } from '../players/service.js'
 import { issueReceipt, type Receipt } from '../receipts/receipt.js'
 import type { Keyring } from '../receipts/keyring.js'
-import type { ActionRecord, GameRecord, GameStore, NewGame, SeatRecord } from '../store/games.js'
+import { VersionConflictError } from '../store/errors.js'
+import { appendedNote, type ActionRecord, type GameRecord, type GameStore, type NewGame, type SeatFill, type SeatRecord } from '../store/games.js'
 import type { IdempotencyStore } from '../store/idempotency.js'
 import { chooseDeck, storedSecret } from './deck.js'
+import { deadlineAfter, playerEvents, seatToResign, type SeatOwner } from './effects.js'
 import { ServiceError } from './errors.js'
 import { versionConflict, WriteLoop, type Answer, type IdempotencyRequest, type Rendered } from './idempotency.js'
 import { replayLog, type CreatePayload, type TurnActionType } from './log.js'
-import { newToken, seatOfToken, tokenHash } from './tokens.js'
+import { actingSeat, invitedSeat } from './seats.js'
+import { newToken, tokenHash } from './tokens.js'
 import type { WriteQueue } from './write-queue.js'
-import type { Appended } from '../live/hub.js'
-import type { PlayerService } from '../players/service.js'
+
+/** A seat at creation: a named seat, an open seat (joined later by invitation), or a player's seat. */
+export type SeatRequest =
+  | { readonly name: string; readonly color?: string }
+  | { readonly open: true; readonly color?: string }
+  | { readonly player: string; readonly name?: string; readonly color?: string }
 
 export interface CreateGameRequest {
-  readonly players: readonly { readonly name: string; readonly color?: string }[]
-  readonly options?: { readonly farmers?: boolean }
+  readonly players: readonly SeatRequest[]
+  readonly options?: { readonly farmers?: boolean; readonly clock?: { readonly turnSeconds: number; readonly maxTimeouts: number } }
   readonly deck?: readonly string[]
   readonly seed?: string
 }
@@ -30,15 +52,29 @@ export interface LoadedGame {
   readonly state: GameState
 }
 
+/** A seat as its creator or joiner learns it: with its token, or with its invitation while open. */
+export interface IssuedSeat {
+  readonly seat: number
+  readonly name: string | null
+  readonly color: Color
+  readonly token?: string
+  readonly invite?: string
+  readonly player?: string
+}
+
 export interface CreatedGame {
   readonly game: LoadedGame
-  readonly seats: { seat: number; name: string; color: Color; token: string }[]
+  readonly seats: IssuedSeat[]
   readonly receipt: Receipt
 }
 
 export interface ActResult extends LoadedGame {
   readonly events: readonly GameEvent[]
   readonly receipt: Receipt
+}
+
+export interface JoinResult extends ActResult {
+  readonly seat: { readonly seat: number; readonly name: string; readonly color: Color; readonly token: string }
 }
 
 /** How a write is answered: the route turns the outcome into the response stored for retries. */
@@ -49,8 +85,23 @@ export interface WriteOptions<T> {
 
 const NOTHING_RENDERED: Rendered = { status: 200, headers: {}, body: '' }
 
+/** Entries one clock pass may append to one game (a turn takes at most 3, a resignation 1). */
+const CLOCK_STEPS = 16
+
+/** The engine's refusal as the service reports it. */
+function refused(error: RuleError): ServiceError {
+  if (error.code === 'INVALID_SETUP') return new ServiceError('VALIDATION_ERROR', error.message)
+  return new ServiceError(error.code, error.message)
+}
+
+/** The log entry of an action: its type, its seat, and the rest as payload. */
+function entryOf(action: Action): { type: Action['type']; seat: number; payload: object } {
+  const { type, seat, ...payload } = action
+  return { type, seat, payload }
+}
+
 export class GameService {
-  /** Seats never change after creation, so their hashes are cached per game. */
+  /** Seats change only while a game waits for its open seats, so those of started games are cached. */
   private readonly seatCache = new Map<string, SeatRecord[]>()
   private readonly writes: WriteLoop
 
@@ -71,36 +122,59 @@ export class GameService {
     if (request.deck !== undefined && request.seed !== undefined) {
       throw new ServiceError('VALIDATION_ERROR', 'give either a stacked deck or a seed, not both')
     }
-    const deck = chooseDeck(request)
-    const created = createGame({
-      players: request.players as GameSetup['players'],
-      options: request.options,
-      ...('deck' in deck.secret ? { deck: deck.secret.deck } : { seed: deck.secret.seed }),
-    })
-    if (!created.ok) throw new ServiceError('VALIDATION_ERROR', created.error.message)
-    const state = created.state
-    const payload: CreatePayload = {
-      players: state.players.map((p) => ({ name: p.name, color: p.color })),
-      options: state.options,
-      ...(deck.source === 'seed' ? { seed: request.seed! } : {}),
-    }
-    const tokens = state.players.map(() => newToken())
-    const seats = state.players.map((p, i) => ({ seat: p.seat, name: p.name, color: p.color, token: tokens[i] }))
-    const game: NewGame = {
-      id: randomUUID(),
-      options: state.options as object,
-      state: state as object,
-      status: state.status,
-      deckSource: deck.source,
-      seed: 'seed' in deck.secret ? deck.secret.seed : null,
-      stackedDeck: 'deck' in deck.secret ? deck.secret.deck : null,
-      deckSalt: 'deck' in deck.secret ? deck.secret.salt : null,
-      deckCommitment: deck.commitment,
-      rulesVersion: RULES_VERSION,
-      seats: state.players.map((p, i) => ({ seat: p.seat, name: p.name, color: p.color, tokenHash: tokenHash(tokens[i]) })),
-      entry: { payload: payload as object, result: { deckSource: deck.source, deckCommitment: deck.commitment } },
-    }
     return this.writes.run(opts.idempotency, false, async () => {
+      const bound = await this.boundPlayers(request.players)
+      const deck = chooseDeck(request)
+      const setupPlayers = request.players.map((p, i) => ('open' in p ? { open: true, color: p.color } : { name: 'name' in p && p.name !== undefined ? p.name : bound[i]!.name, color: p.color }))
+      const created = createGame({
+        players: setupPlayers as GameSetup['players'],
+        options: request.options,
+        ...('deck' in deck.secret ? { deck: deck.secret.deck } : { seed: deck.secret.seed }),
+      })
+      if (!created.ok) throw refused(created.error)
+      const state = created.state
+      const payload: CreatePayload = {
+        players: state.players.map((p) => (p.name === null ? { open: true, color: p.color } : { name: p.name, color: p.color })),
+        options: state.options,
+        ...(deck.source === 'seed' ? { seed: request.seed! } : {}),
+      }
+      const seats: IssuedSeat[] = state.players.map((p, i) => ({
+        seat: p.seat,
+        name: p.name,
+        color: p.color,
+        ...(p.name === null ? { invite: newToken() } : { token: newToken() }),
+        ...(bound[i] !== null ? { player: bound[i]!.id } : {}),
+      }))
+      const id = randomUUID()
+      const at = new Date()
+      const owners = seats.map((s) => ({ seat: s.seat, playerId: s.player ?? null }))
+      const deadline = deadlineAfter(null, null, state, at)
+      const events = playerEvents(id, 0, null, state, deadline, owners)
+      const game: NewGame = {
+        id,
+        options: state.options as object,
+        state: state as object,
+        status: state.status,
+        deckSource: deck.source,
+        seed: 'seed' in deck.secret ? deck.secret.seed : null,
+        stackedDeck: 'deck' in deck.secret ? deck.secret.deck : null,
+        deckSalt: 'deck' in deck.secret ? deck.secret.salt : null,
+        deckCommitment: deck.commitment,
+        rulesVersion: RULES_VERSION,
+        seats: seats.map((s) => ({
+          seat: s.seat,
+          name: s.name,
+          color: s.color,
+          tokenHash: s.token === undefined ? null : tokenHash(s.token),
+          inviteHash: s.invite === undefined ? null : tokenHash(s.invite),
+          playerId: s.player ?? null,
+        })),
+        entry: { payload: payload as object, result: { deckSource: deck.source, deckCommitment: deck.commitment } },
+        turnSeat: state.turn?.seat ?? null,
+        deadline,
+        events,
+        at,
+      }
       let outcome: CreatedGame | undefined
       let rendered = NOTHING_RENDERED
       await this.store.createGame(game, (entry, record) => {
@@ -108,6 +182,7 @@ export class GameService {
         rendered = opts.render?.(outcome) ?? NOTHING_RENDERED
         return opts.idempotency === undefined ? undefined : { ...opts.idempotency, ...rendered }
       })
+      this.onAppended(appendedNote(id, 0, events))
       return { rendered, outcome: outcome! }
     })
   }
@@ -119,7 +194,7 @@ export class GameService {
   }
 
   /**
-   * Applies one turn action for the seat holding `token`. `ifMatch` (from If-Match) says whether
+   * Applies one turn action for the seat `token` acts for. `ifMatch` (from If-Match) says whether
    * a version is acceptable; when given, a concurrent change is a VERSION_CONFLICT instead of a retry.
    */
   act(
@@ -132,35 +207,88 @@ export class GameService {
     return this.writes.run(opts.idempotency, opts.ifMatch === undefined, () =>
       this.queue.run(id, async () => {
         const { record, state } = await this.load(id)
-        const seat = token === undefined ? null : seatOfToken(await this.seats(id), token)
-        if (seat === null) throw new ServiceError('UNAUTHORIZED', 'a seat token of this game is required (Authorization: Bearer <token>)')
+        const seats = await this.seats(record)
+        const seat = await actingSeat(seats, token, this.players)
         if (opts.ifMatch !== undefined && !opts.ifMatch(record.version)) throw versionConflict(record.version)
-        const result = apply(state, { ...payload, type, seat } as Action)
-        if (!result.ok) throw new ServiceError(result.error.code as Exclude<typeof result.error.code, 'INVALID_SETUP'>, result.error.message)
-        const next = result.state
-        let outcome: ActResult | undefined
-        let rendered = NOTHING_RENDERED
-        await this.store.appendAction(
-          record,
-          {
-            type,
-            seat,
-            payload: payload as object,
-            result: { events: result.events } as object,
-            rulesVersion: RULES_VERSION,
-            state: next as object,
-            status: next.status,
-            finished: next.status === 'finished',
-          },
-          (entry, updated) => {
-            outcome = { record: updated, state: next, events: result.events, receipt: this.receipt(entry) }
-            rendered = opts.render?.(outcome) ?? NOTHING_RENDERED
-            return opts.idempotency === undefined ? undefined : { ...opts.idempotency, ...rendered }
-          },
-        )
-        return { rendered, outcome: outcome! }
+        return this.decide({ record, state }, { ...payload, type, seat } as Action, seats, opts)
       }),
     )
+  }
+
+  /** Fills the open seat of `invite`; the last one starts the game. With a player token, the seat is bound to that player. */
+  join(id: string, invite: string, name: string | undefined, token: string | undefined, opts: WriteOptions<JoinResult> = {}): Promise<Answer<JoinResult>> {
+    return this.writes.run(opts.idempotency, true, () =>
+      this.queue.run(id, async () => {
+        const game = await this.load(id)
+        const seats = await this.store.loadSeats(id)
+        const seat = invitedSeat(seats, invite)
+        const player = token === undefined ? null : await this.players.authenticate(token)
+        if (token !== undefined && player === null) throw new ServiceError('UNAUTHORIZED', 'the Authorization header holds no player token; join without it, giving a name')
+        if (player !== null && seats.some((s) => s.playerId === player.id)) {
+          throw new ServiceError('VALIDATION_ERROR', `player ${player.id} already holds a seat of this game`)
+        }
+        const seatName = name ?? player?.name
+        if (seatName === undefined) throw new ServiceError('VALIDATION_ERROR', 'name is required when joining without a player token')
+        const seatToken = newToken()
+        const fill: SeatFill = { seat: seat.seat, name: seatName, tokenHash: tokenHash(seatToken), playerId: player?.id ?? null }
+        const owners = seats.map((s) => (s.seat === seat.seat ? { ...s, playerId: fill.playerId } : s))
+        const issued = { seat: seat.seat, name: seatName, color: seat.color as Color, token: seatToken }
+        return this.decide(game, { type: 'join', seat: seat.seat, name: seatName }, owners, {
+          idempotency: opts.idempotency,
+          render: opts.render === undefined ? undefined : (outcome) => opts.render!(joined(outcome, issued)),
+        }, fill).then(({ rendered, outcome }) => ({ rendered, outcome: joined(outcome, issued) }))
+      }),
+    )
+  }
+
+  /**
+   * Resigns the seat `token` acts for, in or out of turn. During its own turn after drawing, the
+   * turn is first finished as a timeout finishes it, each step an entry of its own (`by: resign`).
+   */
+  resign(id: string, token: string | undefined, opts: WriteOptions<ActResult> = {}): Promise<Answer<ActResult>> {
+    return this.writes.run(opts.idempotency, true, () =>
+      this.queue.run(id, async () => {
+        let game = await this.load(id)
+        const seats = await this.seats(game.record)
+        const seat = await actingSeat(seats, token, this.players)
+        for (let step = 0; ; step++) {
+          const turn = game.state.turn
+          if (game.state.status !== 'active' || turn === null || turn.seat !== seat || turn.phase === 'draw' || step >= CLOCK_STEPS) break
+          const finishing = finishingAction(game.state)!
+          const { outcome } = await this.decide(game, { ...finishing, by: 'resign' } as Action, seats, {})
+          game = outcome
+        }
+        return this.decide(game, { type: 'resign', seat }, seats, opts)
+      }),
+    )
+  }
+
+  /**
+   * Acts for the clock on one game: finishes a turn whose deadline passed and resigns a seat that
+   * timed out too often. Safe on several processes: the version guard lets one append each entry.
+   * Returns how many entries this process appended.
+   */
+  async runClock(id: string): Promise<number> {
+    return this.queue.run(id, async () => {
+      let appended = 0
+      for (let step = 0; step < CLOCK_STEPS; step++) {
+        const game = await this.load(id)
+        const action = clockAction(game.record, game.state, new Date())
+        if (action === null) break
+        try {
+          await this.decide(game, action, await this.seats(game.record), {})
+          appended++
+        } catch (error) {
+          if (!(error instanceof VersionConflictError)) throw error // another process acted first: look again
+        }
+      }
+      return appended
+    })
+  }
+
+  /** Games whose deadline has passed. */
+  dueGames(limit: number): Promise<string[]> {
+    return this.store.dueGames(new Date(), limit)
   }
 
   async actions(id: string, page: { after?: number; limit?: number }): Promise<ActionRecord[]> {
@@ -178,21 +306,91 @@ export class GameService {
     return { record, state: outcome.state, entry: entries[seq] }
   }
 
-  list(query: { status?: 'active' | 'finished'; limit: number; offset?: number }) {
+  list(query: { status?: 'waiting' | 'active' | 'finished'; limit: number; offset?: number }) {
     return this.store.listGames(query)
+  }
+
+  /** The engine decides; an accepted action is appended with its deadline, events and receipt. */
+  private async decide(game: LoadedGame, action: Action, owners: readonly SeatOwner[], opts: WriteOptions<ActResult>, fill?: SeatFill): Promise<{ rendered: Rendered; outcome: ActResult }> {
+    const { record, state } = game
+    const result = apply(state, action)
+    if (!result.ok) throw refused(result.error)
+    const next = result.state
+    const entry = entryOf(action)
+    const at = new Date()
+    const deadline = deadlineAfter(state, record.deadline, next, at)
+    const events = playerEvents(record.id, record.version + 1, state, next, deadline, owners)
+    let outcome: ActResult | undefined
+    let rendered = NOTHING_RENDERED
+    await this.store.appendAction(
+      record,
+      {
+        type: entry.type,
+        seat: entry.seat,
+        payload: entry.payload,
+        result: { events: result.events } as object,
+        rulesVersion: RULES_VERSION,
+        state: next as object,
+        status: next.status,
+        finished: next.status === 'finished',
+        turnSeat: next.turn?.seat ?? null,
+        deadline,
+        events,
+        seatFill: fill,
+        at,
+      },
+      (written, updated) => {
+        outcome = { record: updated, state: next, events: result.events, receipt: this.receipt(written) }
+        rendered = opts.render?.(outcome) ?? NOTHING_RENDERED
+        return opts.idempotency === undefined ? undefined : { ...opts.idempotency, ...rendered }
+      },
+    )
+    if (fill !== undefined) this.seatCache.delete(record.id)
+    this.onAppended(appendedNote(record.id, record.version + 1, events))
+    return { rendered, outcome: outcome! }
+  }
+
+  /** The players bound at creation, by index (null for other seats); PLAYER_NOT_FOUND for an unknown id. */
+  private async boundPlayers(requested: readonly SeatRequest[]): Promise<(PlayerRecord | null)[]> {
+    const ids = requested.map((p) => ('player' in p ? p.player : null))
+    const named = ids.filter((id): id is string => id !== null)
+    if (new Set(named).size !== named.length) throw new ServiceError('VALIDATION_ERROR', 'a player can hold only one seat of a game')
+    return Promise.all(
+      ids.map(async (id) => {
+        if (id === null) return null
+        const player = await this.players.find(id)
+        if (player === null) throw new ServiceError('PLAYER_NOT_FOUND', `no player ${id}`)
+        return player
+      }),
+    )
   }
 
   private receipt(entry: ActionRecord): Receipt {
     return issueReceipt(this.keys, entry.gameId, entry.seq, entry.hash)
   }
 
-  private async seats(id: string): Promise<SeatRecord[]> {
-    let seats = this.seatCache.get(id)
+  private async seats(record: GameRecord): Promise<SeatRecord[]> {
+    let seats = this.seatCache.get(record.id)
     if (seats === undefined) {
-      seats = await this.store.loadSeats(id)
+      seats = await this.store.loadSeats(record.id)
+      if (record.status === 'waiting') return seats
       if (this.seatCache.size >= 10_000) this.seatCache.delete(this.seatCache.keys().next().value!)
-      this.seatCache.set(id, seats)
+      this.seatCache.set(record.id, seats)
     }
     return seats
   }
+}
+
+/** What the clock must do now in this game, if anything (payloads say `by: clock`). */
+function clockAction(record: GameRecord, state: GameState, now: Date): Action | null {
+  if (state.status !== 'active' || state.options.clock === undefined) return null
+  const resigning = seatToResign(state)
+  if (resigning !== null) return { type: 'resign', seat: resigning, by: 'clock' }
+  if (record.deadline === null || record.deadline.getTime() > now.getTime()) return null
+  const finishing = finishingAction(state)
+  return finishing === null ? null : ({ ...finishing, by: 'clock' } as Action)
+}
+
+function joined(outcome: ActResult, seat: JoinResult['seat']): JoinResult {
+  return { ...outcome, seat }
 }

@@ -10,11 +10,12 @@ export function tokenHash(token: string): string {
 }
 
 /** The seat whose stored hash matches the token, or null. Every seat is compared, match or not. */
-export function seatOfToken(seats: readonly { seat: number; tokenHash: string }[], token: string): number | null {
+export function seatOfToken(seats: readonly { seat: number; tokenHash: string | null }[], token: string): number | null {
   const given = Buffer.from(tokenHash(token), 'hex')
   let found: number | null = null
   for (const s of seats) {
-    if (timingSafeEqual(given, Buffer.from(s.tokenHash, 'hex'))) found = s.seat
+    // An open seat has no token yet: compared against nothing, it matches nothing.
+    if (s.tokenHash !== null && timingSafeEqual(given, Buffer.from(s.tokenHash, 'hex'))) found = s.seat
   }
   return found
 }

@@ -5,10 +5,11 @@ import type { Action, Game, Prisma, PrismaClient, Seat } from '../generated/pris
 import { entryHash, GENESIS_HASH } from './chain.js'
 import { GameNotFoundError, VersionConflictError } from './errors.js'
 import { rethrowKeyTaken, type StoredResponse } from './idempotency.js'
+import { APPENDED_CHANNEL, type Appended } from '../live/hub.js'
 
 export type GameStatus = 'waiting' | 'active' | 'finished'
 export type DeckSource = 'server' | 'seed' | 'stacked'
-export type ActionType = 'create' | 'draw' | 'place' | 'deploy' | 'score'
+export type ActionType = 'create' | 'join' | 'draw' | 'place' | 'deploy' | 'score' | 'resign'
 export type Json = Prisma.InputJsonValue
 
 // The database's CHECK constraints guarantee the narrowed string unions below.
@@ -31,6 +32,28 @@ export interface NewGame {
   seats: Omit<SeatRecord, 'gameId'>[]
   /** Entry 0 (type 'create', no seat) of the log. */
   entry: { payload: Json; result: Json }
+  /** The seat whose turn it is, and when that turn times out (none by default). */
+  turnSeat?: number | null
+  deadline?: Date | null
+  /** What the seated players are told (their event streams and webhooks); none by default. */
+  events?: readonly PlayerEventInput[]
+  /** The entry's time; now by default. */
+  at?: Date
+}
+
+/** A row of player_events, written in the statement of the entry that causes it. */
+export interface PlayerEventInput {
+  readonly playerId: string
+  readonly type: 'your-turn' | 'game-started' | 'game-finished'
+  readonly data: Json
+}
+
+/** An open seat filled by a join, in the statement of the join's entry. */
+export interface SeatFill {
+  readonly seat: number
+  readonly name: string
+  readonly tokenHash: string
+  readonly playerId: string | null
 }
 
 export interface NewAction {
@@ -44,6 +67,12 @@ export interface NewAction {
   status: GameStatus
   /** Sets the game's finishedAt to the entry's time. */
   finished?: boolean
+  /** As in NewGame. */
+  turnSeat?: number | null
+  deadline?: Date | null
+  events?: readonly PlayerEventInput[]
+  seatFill?: SeatFill
+  at?: Date
 }
 
 /**
@@ -59,26 +88,33 @@ export interface GameSummary {
   createdAt: Date
   updatedAt: Date
   finishedAt: Date | null
-  players: { seat: number; name: string; color: string }[]
+  players: { seat: number; name: string | null; color: string }[]
 }
 
 const CREATE_GAME = `
 WITH created AS (
-  INSERT INTO games (id, status, version, options, state, deck_source, seed, deck_commitment, stacked_deck, deck_salt, head_hash, rules_version, created_at, updated_at)
-  VALUES ($1, $2, 0, $3::jsonb, $4::jsonb, $5, $6, $7, $8::jsonb, $9, $10, $11, $12::timestamptz, $12::timestamptz)
+  INSERT INTO games (id, status, version, options, state, deck_source, seed, deck_commitment, stacked_deck, deck_salt, head_hash, rules_version, created_at, updated_at, turn_seat, deadline)
+  VALUES ($1, $2, 0, $3::jsonb, $4::jsonb, $5, $6, $7, $8::jsonb, $9, $10, $11, $12::timestamptz, $12::timestamptz, $23::int, $24::timestamptz)
   RETURNING id
 ), seated AS (
-  INSERT INTO seats (game_id, seat, name, color, token_hash)
-  SELECT created.id, s.seat, s.name, s.color, s.token_hash
-  FROM created, jsonb_to_recordset($13::jsonb) AS s(seat int, name text, color text, token_hash text)
+  INSERT INTO seats (game_id, seat, name, color, token_hash, invite_hash, player_id)
+  SELECT created.id, s.seat, s.name, s.color, s.token_hash, s.invite_hash, s.player_id
+  FROM created, jsonb_to_recordset($13::jsonb) AS s(seat int, name text, color text, token_hash text, invite_hash text, player_id text)
 ), entry AS (
   INSERT INTO action_log (game_id, seq, type, seat, payload, result, rules_version, hash, at)
   SELECT id, 0, 'create', NULL, $14::jsonb, $15::jsonb, $11, $10, $12::timestamptz FROM created
 ), remembered AS (
   INSERT INTO idempotency_keys (scope, key, fingerprint, game_id, status, headers, body, created_at)
   SELECT $16, $17, $18, id, $19::int, $20::jsonb, $21, $12::timestamptz FROM created WHERE $16::text IS NOT NULL
+), told AS (
+  INSERT INTO player_events (player_id, game_id, seq, type, data, created_at)
+  SELECT e.player_id, created.id, 0, e.type, e.data, $12::timestamptz FROM created, jsonb_to_recordset($22::jsonb) AS e(player_id text, type text, data jsonb)
+  RETURNING id, player_id, type
+), outbox AS (
+  INSERT INTO webhook_deliveries (webhook_id, event_id, next_at, created_at)
+  SELECT w.id, told.id, $12::timestamptz, $12::timestamptz FROM told JOIN webhooks w ON w.player_id = told.player_id AND told.type = ANY (w.events)
 )
-SELECT 1`
+SELECT pg_notify('${APPENDED_CHANNEL}', $25) FROM created`
 
 // The UPDATE touches no row unless the game is still at the version and head the entry chains
 // from (PostgreSQL re-checks the WHERE clause after waiting for a concurrent writer's row lock);
@@ -86,9 +122,21 @@ SELECT 1`
 const APPEND_ACTION = `
 WITH moved AS (
   UPDATE games SET version = $2::int + 1, state = $4::jsonb, status = $5, head_hash = $6, updated_at = $7::timestamptz,
-    finished_at = CASE WHEN $8::boolean THEN $7::timestamptz ELSE finished_at END
+    finished_at = CASE WHEN $8::boolean THEN $7::timestamptz ELSE finished_at END, turn_seat = $20::int, deadline = $21::timestamptz
   WHERE id = $1 AND version = $2::int AND head_hash = $3
   RETURNING id
+), filled AS (
+  UPDATE seats SET name = $23, token_hash = $24, player_id = $25 FROM moved
+  WHERE seats.game_id = moved.id AND seats.seat = $22::int AND seats.token_hash IS NULL
+), told AS (
+  INSERT INTO player_events (player_id, game_id, seq, type, data, created_at)
+  SELECT e.player_id, moved.id, $2::int + 1, e.type, e.data, $7::timestamptz FROM moved, jsonb_to_recordset($26::jsonb) AS e(player_id text, type text, data jsonb)
+  RETURNING id, player_id, type
+), outbox AS (
+  INSERT INTO webhook_deliveries (webhook_id, event_id, next_at, created_at)
+  SELECT w.id, told.id, $7::timestamptz, $7::timestamptz FROM told JOIN webhooks w ON w.player_id = told.player_id AND told.type = ANY (w.events)
+), notified AS (
+  SELECT pg_notify('${APPENDED_CHANNEL}', $27) FROM moved
 ), appended AS (
   INSERT INTO action_log (game_id, seq, type, seat, payload, result, rules_version, hash, at)
   SELECT id, $2::int + 1, $9, $10::int, $11::jsonb, $12::jsonb, $13, $6, $7::timestamptz FROM moved
@@ -97,11 +145,25 @@ WITH moved AS (
   INSERT INTO idempotency_keys (scope, key, fingerprint, game_id, status, headers, body, created_at)
   SELECT $14, $15, $16, id, $17::int, $18::jsonb, $19, $7::timestamptz FROM moved WHERE $14::text IS NOT NULL
 )
-SELECT (SELECT count(*) FROM appended)::int AS appended, (SELECT version FROM games WHERE id = $1) AS version`
+SELECT (SELECT count(*) FROM appended)::int AS appended, (SELECT version FROM games WHERE id = $1) AS version, (SELECT count(*) FROM notified)::int AS notified`
 
 function rememberParams(response: StoredResponse | undefined): unknown[] {
   if (response === undefined) return [null, null, null, null, null, null]
   return [response.scope, response.key, response.fingerprint, response.status, JSON.stringify(response.headers), response.body]
+}
+
+function eventRows(events: readonly PlayerEventInput[]): string {
+  return JSON.stringify(events.map((e) => ({ player_id: e.playerId, type: e.type, data: e.data })))
+}
+
+/** The NOTIFY payload of an append: { g: game id, s: seq, p: players told }. */
+function notice(gameId: string, seq: number, events: readonly PlayerEventInput[]): string {
+  return JSON.stringify({ g: gameId, s: seq, p: [...new Set(events.map((e) => e.playerId))] })
+}
+
+/** What an append tells the live hub of its own process once it committed. */
+export function appendedNote(gameId: string, seq: number, events: readonly PlayerEventInput[]): Appended {
+  return { gameId, seq, players: [...new Set(events.map((e) => e.playerId))] }
 }
 
 export class GameStore {
@@ -109,7 +171,7 @@ export class GameStore {
 
   /** Inserts the game (version 0), its seats and log entry 0 in one statement. */
   async createGame(input: NewGame, respond?: Respond): Promise<{ game: GameRecord; entry: ActionRecord }> {
-    const at = new Date()
+    const at = input.at ?? new Date()
     const fields = {
       gameId: input.id,
       seq: 0,
@@ -137,6 +199,8 @@ export class GameStore {
       createdAt: at,
       updatedAt: at,
       finishedAt: null,
+      turnSeat: input.turnSeat ?? null,
+      deadline: input.deadline ?? null,
     }
     await this.prisma
       .$executeRawUnsafe(
@@ -153,10 +217,14 @@ export class GameStore {
         hash,
         input.rulesVersion,
         at.toISOString(),
-        JSON.stringify(input.seats.map((s) => ({ seat: s.seat, name: s.name, color: s.color, token_hash: s.tokenHash }))),
+        JSON.stringify(input.seats.map((s) => ({ seat: s.seat, name: s.name, color: s.color, token_hash: s.tokenHash, invite_hash: s.inviteHash, player_id: s.playerId }))),
         JSON.stringify(input.entry.payload),
         JSON.stringify(input.entry.result),
         ...rememberParams(respond?.(entry, game)),
+        eventRows(input.events ?? []),
+        input.turnSeat ?? null,
+        input.deadline?.toISOString() ?? null,
+        notice(input.id, 0, input.events ?? []),
       )
       .catch(rethrowKeyTaken)
     return { game, entry }
@@ -170,13 +238,19 @@ export class GameStore {
     return this.prisma.seat.findMany({ where: { gameId }, orderBy: { seat: 'asc' } })
   }
 
+  /** Games whose clock deadline has passed, oldest deadline first. */
+  async dueGames(now: Date, limit: number): Promise<string[]> {
+    const rows = await this.prisma.game.findMany({ where: { deadline: { lte: now } }, orderBy: { deadline: 'asc' }, take: limit, select: { id: true } })
+    return rows.map((r) => r.id)
+  }
+
   /**
    * Appends the entry after `head` (the game as it was read) and moves the game to its seq, in one statement. Throws
    * VersionConflictError, having written nothing, when the game has moved on from `head`
    * (including when a concurrent append wins), and GameNotFoundError when there is no such game.
    */
   async appendAction(head: GameRecord, action: NewAction, respond?: Respond): Promise<ActionRecord> {
-    const at = new Date()
+    const at = action.at ?? new Date()
     const fields = {
       gameId: head.id,
       seq: head.version + 1,
@@ -196,6 +270,8 @@ export class GameStore {
       status: action.status,
       updatedAt: at,
       finishedAt: action.finished === true ? at : head.finishedAt,
+      turnSeat: action.turnSeat ?? null,
+      deadline: action.deadline ?? null,
     }
     const [outcome] = await this.prisma
       .$queryRawUnsafe<{ appended: number; version: number | null }[]>(
@@ -214,6 +290,14 @@ export class GameStore {
         JSON.stringify(action.result),
         action.rulesVersion,
         ...rememberParams(respond?.(entry, game)),
+        action.turnSeat ?? null,
+        action.deadline?.toISOString() ?? null,
+        action.seatFill?.seat ?? null,
+        action.seatFill?.name ?? null,
+        action.seatFill?.tokenHash ?? null,
+        action.seatFill?.playerId ?? null,
+        eventRows(action.events ?? []),
+        notice(head.id, entry.seq, action.events ?? []),
       )
       .catch(rethrowKeyTaken)
     if (outcome.appended === 1) return entry

@@ -2,19 +2,36 @@
 import { Type } from '@sinclair/typebox'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { MAX_PLAYERS, MIN_PLAYERS } from '../../engine/index.js'
-import { described, GameIdParams, LIMITS, ref, SafeString } from '../schemas.js'
+import { Clock, described, GameIdParams, LIMITS, ref, SafeString } from '../schemas.js'
 import { problems, READ_PROBLEMS } from '../responses.js'
 import { etag, gameView } from '../view.js'
 import { IdempotencyKeyHeader, idempotencyOf, renderJson, sendAnswer } from '../idempotency.js'
 import type { GameService } from '../../service/games.js'
 
+const SeatName = SafeString('printable', LIMITS.name, { minLength: 1 })
+
+/** A named seat, an open seat (joined later by its invitation), or a seat bound to a player. */
+const SeatRequest = Type.Union([
+  Type.Object({ name: SeatName, color: Type.Optional(ref.Color) }, { additionalProperties: false, title: 'Named seat' }),
+  Type.Object(
+    { open: Type.Literal(true), color: Type.Optional(ref.Color) },
+    { additionalProperties: false, title: 'Open seat', description: 'Left open: the response gives its single-use `invite` code instead of a token' },
+  ),
+  Type.Object(
+    { player: SafeString('id', LIMITS.id, { minLength: 1, description: 'A player id (POST /players)' }), name: Type.Optional(SeatName), color: Type.Optional(ref.Color) },
+    { additionalProperties: false, title: "Player's seat", description: "Bound to a player, whose token then acts for the seat; the name defaults to the player's" },
+  ),
+])
+
 const CreateGameBody = Type.Object(
   {
-    players: Type.Array(Type.Object({ name: SafeString('printable', LIMITS.name, { minLength: 1 }), color: Type.Optional(ref.Color) }, { additionalProperties: false }), {
-      minItems: MIN_PLAYERS,
-      maxItems: MAX_PLAYERS,
-    }),
-    options: Type.Optional(Type.Object({ farmers: Type.Optional(Type.Boolean({ default: true })) }, { additionalProperties: false })),
+    players: Type.Array(SeatRequest, { minItems: MIN_PLAYERS, maxItems: MAX_PLAYERS }),
+    options: Type.Optional(
+      Type.Object(
+        { farmers: Type.Optional(Type.Boolean({ default: true })), clock: Type.Optional({ ...Clock, description: 'A clock per turn; without it turns never time out' }) },
+        { additionalProperties: false },
+      ),
+    ),
     deck: Type.Optional(Type.Array(ref.TileLetter, { maxItems: 71, description: 'Exact draw order after the start tile' })),
     seed: Type.Optional(SafeString('text', LIMITS.seed, { minLength: 1, description: 'Makes the shuffle reproducible (and known in advance)' })),
   },
@@ -23,12 +40,12 @@ const CreateGameBody = Type.Object(
 
 const GameSummary = Type.Object({
   id: Type.String(),
-  status: Type.Union([Type.Literal('active'), Type.Literal('finished')]),
+  status: Type.Union([Type.Literal('waiting'), Type.Literal('active'), Type.Literal('finished')]),
   version: Type.Integer(),
   createdAt: Type.String({ format: 'date-time' }),
   updatedAt: Type.String({ format: 'date-time' }),
   finishedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-  players: Type.Array(Type.Object({ seat: Type.Integer(), name: Type.String(), color: Type.String() })),
+  players: Type.Array(Type.Object({ seat: Type.Integer(), name: Type.Union([Type.String(), Type.Null()]), color: Type.String() })),
 })
 
 export const gameRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = async (app, { games }) => {
@@ -38,14 +55,24 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = asy
       schema: {
         tags: ['games'],
         summary: 'Create a game',
-        description: 'Returns the game and, once only, each seat\'s token.',
+        description:
+          "Returns the game and, once only, each seat's token, or for an open seat its single-use invitation code. While a seat is open the game is `waiting`.",
         headers: Type.Object({ 'idempotency-key': IdempotencyKeyHeader }),
         body: CreateGameBody,
         response: {
           201: Type.Object(
             {
               game: ref.GameState,
-              seats: Type.Array(Type.Object({ seat: Type.Integer(), name: Type.String(), color: ref.Color, token: Type.String() })),
+              seats: Type.Array(
+                Type.Object({
+                  seat: Type.Integer(),
+                  name: Type.Union([Type.String(), Type.Null()]),
+                  color: ref.Color,
+                  token: Type.Optional(Type.String({ description: "The seat's bearer token (filled seats)" })),
+                  invite: Type.Optional(Type.String({ description: 'Open seats: the single-use invitation code for POST /games/{id}/join' })),
+                  player: Type.Optional(Type.String({ description: 'The player the seat is bound to' })),
+                }),
+              ),
               receipt: ref.Receipt,
             },
             { description: 'Created; the seat tokens are shown only here' },
@@ -75,7 +102,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = asy
         summary: 'List games, newest first',
         querystring: Type.Object(
           {
-            status: Type.Optional(Type.Union([Type.Literal('active'), Type.Literal('finished')])),
+            status: Type.Optional(Type.Union([Type.Literal('waiting'), Type.Literal('active'), Type.Literal('finished')])),
             limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
             offset: Type.Integer({ minimum: 0, maximum: 2147483647, default: 0 }),
           },
@@ -110,17 +137,13 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = asy
         tags: ['games'],
         summary: 'The current GameState (ETag: its version; If-None-Match answers 304)',
         params: GameIdParams,
-        headers: Type.Object({ 'if-none-match': Type.Optional(SafeString('header', LIMITS.etags, { description: 'ETags of versions the client holds' })) }),
-        response: { 200: described(ref.GameState, 'The current GameState'), 304: Type.Null({ description: 'Not modified' }), ...problems(...READ_PROBLEMS) },
+        response: { 200: described(ref.GameState, 'The current GameState'), ...problems(...READ_PROBLEMS) },
       },
     },
     async (request, reply) => {
       const game = await games.load(request.params.id)
-      const tag = etag(game.record.version)
-      reply.header('etag', tag)
-      if (request.headers['if-none-match']?.split(',').some((t) => t.trim() === tag || t.trim() === '*')) {
-        return reply.code(304).send(null)
-      }
+      // The version, not a body hash (conditional.ts): If-Match on writes compares it.
+      reply.header('etag', etag(game.record.version))
       return gameView(game.record, game.state)
     },
   )

@@ -1,6 +1,98 @@
-/** STUB: join and resign. */
+/** Joining an open seat by its invitation, and resigning (spec/play.md). Each appends log entries. */
+import { Type } from '@sinclair/typebox'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { scoreEvents } from '../../engine/index.js'
+import { GameIdParams, LIMITS, ref, SafeString } from '../schemas.js'
+import { problems } from '../responses.js'
+import { etag, gameView } from '../view.js'
+import { AuthorizationHeader, bearerToken } from '../auth.js'
+import { IdempotencyKeyHeader, idempotencyOf, renderJson, sendAnswer } from '../idempotency.js'
 import type { GameService } from '../../service/games.js'
 import type { PlayerService } from '../../players/service.js'
 
-export const seatRoutes: FastifyPluginAsyncTypebox<{ games: GameService; players: PlayerService }> = async () => {}
+const JoinBody = Type.Object(
+  {
+    invite: SafeString('id', LIMITS.name, { minLength: 1, description: 'The invitation code of an open seat (single use)' }),
+    name: Type.Optional(SafeString('printable', LIMITS.name, { minLength: 1, description: "Required without a player token; defaults to the player's name" })),
+  },
+  { additionalProperties: false },
+)
+
+const WriteHeaders = Type.Object({ authorization: Type.Optional(AuthorizationHeader), 'idempotency-key': IdempotencyKeyHeader })
+
+export const seatRoutes: FastifyPluginAsyncTypebox<{ games: GameService; players: PlayerService }> = async (app, { games }) => {
+  app.post(
+    '/games/:id/join',
+    {
+      schema: {
+        tags: ['play'],
+        summary: 'Take an open seat with its invitation',
+        description:
+          'No authentication needed; with a player token the seat is bound to that player (and `name` may be omitted). Appends a `join` entry; the join that fills the last open seat starts the game. The seat token is shown only here.',
+        security: [{}, { playerToken: [] }],
+        params: GameIdParams,
+        headers: WriteHeaders,
+        body: JoinBody,
+        response: {
+          200: Type.Object(
+            {
+              game: ref.GameState,
+              seat: Type.Object({ seat: Type.Integer(), name: Type.String(), color: ref.Color, token: Type.String() }),
+              events: Type.Array(ref.GameEvent),
+              receipt: ref.Receipt,
+            },
+            { description: 'Joined; the seat token is shown only here' },
+          ),
+          ...problems(400, 401, 404, 409, 413, 415, 422, 429, 503),
+        },
+      },
+    },
+    async (request, reply) => {
+      const token = bearerToken(request.headers.authorization)
+      const answer = await games.join(request.params.id, request.body.invite, request.body.name, token, {
+        idempotency: idempotencyOf(request, token),
+        render: ({ record, state, seat, events, receipt }) =>
+          renderJson(reply, 200, { etag: etag(record.version) }, { game: gameView(record, state), seat, events: [...events], receipt }),
+      })
+      return sendAnswer(reply, answer)
+    },
+  )
+
+  app.post(
+    '/games/:id/resign',
+    {
+      schema: {
+        tags: ['play'],
+        summary: 'Resign a seat, in or out of turn',
+        description:
+          "Appends a `resign` entry. During the seat's own turn after drawing, the turn is first finished as a timeout would (the tile at the first legal placement unless placed, no further meeple, score), as entries of their own marked `by: resign`. The seat takes no more turns and cannot win; when one seat is left the game ends (final scoring in `final`).",
+        security: [{ seatToken: [] }, { playerToken: [] }],
+        params: GameIdParams,
+        headers: WriteHeaders,
+        response: {
+          200: Type.Object(
+            {
+              game: ref.GameState,
+              final: Type.Optional(Type.Array(ref.ScoreEvent, { description: 'Final scoring, when the resignation ended the game' })),
+              events: Type.Array(ref.GameEvent),
+              receipt: ref.Receipt,
+            },
+            { description: 'Resigned' },
+          ),
+          ...problems(400, 401, 403, 404, 409, 413, 415, 429, 503),
+        },
+      },
+    },
+    async (request, reply) => {
+      const token = bearerToken(request.headers.authorization)
+      const answer = await games.resign(request.params.id, token, {
+        idempotency: idempotencyOf(request, token),
+        render: ({ record, state, events, receipt }) => {
+          const ended = events.some((e) => e.type === 'ended')
+          return renderJson(reply, 200, { etag: etag(record.version) }, { game: gameView(record, state), ...(ended ? { final: scoreEvents(events, 'final') } : {}), events: [...events], receipt })
+        },
+      })
+      return sendAnswer(reply, answer)
+    },
+  )
+}

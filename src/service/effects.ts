@@ -1,0 +1,61 @@
+/**
+ * What an entry changes beyond the game's state (spec/play.md): the turn deadline of a game with a
+ * clock, and the events its seated players are told. Pure: both follow from the states before and
+ * after the entry, the seats, and the entry's time.
+ */
+import type { GameState } from '../engine/index.js'
+import type { PlayerEventInput } from '../store/games.js'
+
+export interface SeatOwner {
+  readonly seat: number
+  readonly playerId: string | null
+}
+
+/** A new turn began with this entry: the game started, or the turn passed to a seat that must draw. */
+export function turnBegan(before: GameState | null, after: GameState): boolean {
+  const turn = after.turn
+  if (after.status !== 'active' || turn === null || turn.phase !== 'draw') return false
+  const was = before?.turn
+  return before === null || before.status !== 'active' || was == null || was.seat !== turn.seat || was.phase !== 'draw'
+}
+
+/** A seat that timed out `maxTimeouts` times in a row and is still seated: the clock resigns it now. */
+export function seatToResign(state: GameState): number | null {
+  const clock = state.options.clock
+  if (clock === undefined || state.status !== 'active') return null
+  const seat = state.players.find((p) => !p.resigned && p.timeouts >= clock.maxTimeouts)
+  return seat === undefined ? null : seat.seat
+}
+
+/**
+ * When the active seat's turn times out: set when a turn begins, kept while it runs, and "now" while
+ * a seat waits to be resigned by the clock (so that the clock acts at once, also after a restart).
+ */
+export function deadlineAfter(before: GameState | null, beforeDeadline: Date | null, after: GameState, at: Date): Date | null {
+  const clock = after.options.clock
+  if (clock === undefined || after.status !== 'active') return null
+  if (seatToResign(after) !== null) return at
+  const restart = turnBegan(before, after) || (before !== null && seatToResign(before) !== null)
+  if (restart || beforeDeadline === null) return new Date(at.getTime() + clock.turnSeconds * 1000)
+  return beforeDeadline
+}
+
+/** The events of an entry for the players bound to seats: game-started, your-turn, game-finished. */
+export function playerEvents(gameId: string, seq: number, before: GameState | null, after: GameState, deadline: Date | null, owners: readonly SeatOwner[]): PlayerEventInput[] {
+  const players = [...new Set(owners.map((o) => o.playerId).filter((id): id is string => id !== null))]
+  if (players.length === 0) return []
+  const events: PlayerEventInput[] = []
+  if (after.status === 'active' && (before === null || before.status === 'waiting')) {
+    for (const playerId of players) events.push({ playerId, type: 'game-started', data: { gameId } })
+  }
+  if (turnBegan(before, after)) {
+    const seat = after.turn!.seat
+    const owner = owners.find((o) => o.seat === seat)?.playerId
+    if (owner != null) events.push({ playerId: owner, type: 'your-turn', data: { gameId, seq, seat, deadline: deadline?.toISOString() ?? null } })
+  }
+  if (after.status === 'finished' && before?.status !== 'finished') {
+    const data = { gameId, winners: [...after.winners], scores: after.players.map((p) => p.score) }
+    for (const playerId of players) events.push({ playerId, type: 'game-finished', data })
+  }
+  return events
+}
