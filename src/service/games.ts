@@ -94,10 +94,10 @@ function refused(error: RuleError): ServiceError {
   return new ServiceError(error.code, error.message)
 }
 
-/** The log entry of an action: its type, its seat, and the rest as payload. */
+/** The log entry of an action: its type, its seat, and the rest as payload (a join's payload names its seat too). */
 function entryOf(action: Action): { type: Action['type']; seat: number; payload: object } {
-  const { type, seat, ...payload } = action
-  return { type, seat, payload }
+  const { type, seat, ...rest } = action
+  return { type, seat, payload: type === 'join' ? { seat, ...rest } : rest }
 }
 
 export class GameService {

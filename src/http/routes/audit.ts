@@ -13,7 +13,7 @@ import { answerOnce, WriteLoop } from '../../service/idempotency.js'
 import { IdempotencyKeyHeader, idempotencyOf, renderJson, sendAnswer } from '../idempotency.js'
 import { sendProblem } from '../problem.js'
 import { problems, READ_PROBLEMS } from '../responses.js'
-import { GameId, GameIdParams, LIMITS, literals, ref, SafeString, Seat, STRING_PATTERNS } from '../schemas.js'
+import { Clock, GameId, GameIdParams, LIMITS, literals, ref, SafeString, Seat, STRING_PATTERNS } from '../schemas.js'
 
 /** A full export is 100-300 KB; the service's default body limit is far smaller. */
 const VERIFY_BODY_LIMIT = 2 * 1024 * 1024
@@ -26,7 +26,7 @@ const nullable = <T>(type: 'integer' | 'string', extra: object) => Type.Unsafe<T
 export const ExportedEntry = Type.Object(
   {
     seq: Type.Integer({ minimum: 0 }),
-    type: literals(['create', 'draw', 'place', 'deploy', 'score'] as const),
+    type: literals(['create', 'join', 'draw', 'place', 'deploy', 'score', 'resign'] as const),
     seat: nullable<number>('integer', { minimum: 0, maximum: 4, description: 'The acting seat; null for create' }),
     payload: Type.Record(Type.String(), Type.Unknown()),
     result: Type.Record(Type.String(), Type.Unknown()),
@@ -41,11 +41,11 @@ const GameExportMembers = {
   format: Type.Literal(EXPORT_FORMAT),
   formatVersion: Type.Literal(EXPORT_FORMAT_VERSION),
   gameId: GameId,
-  status: literals(['active', 'finished'] as const),
+  status: literals(['waiting', 'active', 'finished'] as const),
   version: Type.Integer({ minimum: 0, description: 'seq of the last log entry' }),
   rulesVersion: SafeString('text', 64, { description: 'Rules version the game was created under' }),
-  options: Type.Object({ farmers: Type.Boolean() }, { additionalProperties: false }),
-  players: Type.Array(Type.Object({ seat: Seat, name: SafeString('text', LIMITS.name), color: ref.Color, score: Type.Integer() }, { additionalProperties: false }), {
+  options: Type.Object({ farmers: Type.Boolean(), clock: Type.Optional(Clock) }, { additionalProperties: false }),
+  players: Type.Array(Type.Object({ seat: Seat, name: Type.Union([SafeString('text', LIMITS.name), Type.Null()], { description: 'null while the seat is open' }), color: ref.Color, score: Type.Integer() }, { additionalProperties: false }), {
     minItems: 2,
     maxItems: 5,
     description: 'Without seat tokens; scores are final once the game is finished',
