@@ -1,0 +1,145 @@
+// The clock (spec/play.md): with no request at all, the server finishes a turn within 2 s of its
+// deadline (entries marked by: clock), resigns a seat after maxTimeouts timed-out turns in a row,
+// acts after a restart on a deadline that passed while no server ran, and with two server processes
+// on one database appends each timed-out turn exactly once.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import t from 'tap'
+import { buildApp } from '../src/app.js'
+import { getJson, testApp } from './helpers/app.js'
+import { testDatabase, testExecutor } from './helpers/db.js'
+import { sleep } from './helpers/faults.js'
+import { freePort, request, startNode, type Running } from './helpers/server.js'
+
+const CLOCK = { turnSeconds: 1, maxTimeouts: 2 }
+
+async function create(app: FastifyInstance, clock: object, seed: string): Promise<any> {
+  const res = await app.inject({ method: 'POST', url: '/games', payload: { players: [{ name: 'A' }, { name: 'B' }], options: { clock }, seed } })
+  if (res.statusCode !== 201) throw new Error(`POST /games: ${res.statusCode} ${res.body}`)
+  return res.json()
+}
+
+/** Polls the log until it holds `count` entries (or `ms` pass); returns them. */
+async function entries(read: () => Promise<any[]>, count: number, ms: number): Promise<any[]> {
+  const until = Date.now() + ms
+  let log = await read()
+  while (log.length < count && Date.now() < until) {
+    await sleep(50)
+    log = await read()
+  }
+  return log
+}
+
+const shape = (log: any[]) => log.map((e) => [e.type, e.seat, e.payload.by ?? null])
+
+t.test('a 1 s clock: turns finished by the server, then the seat resigned after maxTimeouts', async (t) => {
+  const { app } = await testApp(t)
+  const created = await create(app, CLOCK, 'clock-1s')
+  const id = created.game.id
+  const deadline = Date.parse(created.game.turn.deadline)
+  t.match(created.game.turn, { seat: 0, phase: 'draw' })
+  t.equal(deadline, Date.parse((await getJson(app, `/games/${id}/actions`)).actions[0].at) + 1000, 'the deadline is the turn start plus turnSeconds')
+  const read = async () => (await getJson(app, `/games/${id}/actions`)).actions
+
+  const first = await entries(read, 4, 5000)
+  t.same(shape(first.slice(1, 4)), [['draw', 0, 'clock'], ['place', 0, 'clock'], ['score', 0, 'clock']], "seat 0's turn finished by the clock")
+  const late = Date.parse(first[3].at) - deadline
+  t.ok(late >= 0 && late <= 2000, `finished ${late} ms after the deadline (at most 2000)`)
+  const place = first[2].payload
+  t.same(Object.keys(place).sort(), ['by', 'rotation', 'x', 'y'])
+
+  // Seat 1 times out once, seat 0 a second time: then the clock resigns seat 0 and the game ends.
+  const all = await entries(read, 11, 8000)
+  t.same(shape(all.slice(4)), [
+    ['draw', 1, 'clock'],
+    ['place', 1, 'clock'],
+    ['score', 1, 'clock'],
+    ['draw', 0, 'clock'],
+    ['place', 0, 'clock'],
+    ['score', 0, 'clock'],
+    ['resign', 0, 'clock'],
+  ])
+  const game = await getJson(app, `/games/${id}`)
+  t.match(game, { status: 'finished', turn: null, winners: [1] })
+  t.same(game.players.map((p: any) => [p.resigned, p.timeouts]), [[true, 2], [false, 1]])
+  await sleep(1200)
+  t.equal((await read()).length, 11, 'nothing more once finished')
+  t.equal((await getJson(app, `/games/${id}/verify`)).ok, true)
+})
+
+t.test('a turn played in time resets the count and sets the next deadline', async (t) => {
+  const { app } = await testApp(t)
+  const created = await create(app, { turnSeconds: 30, maxTimeouts: 1 }, 'clock-30s')
+  const id = created.game.id
+  const [a] = created.seats.map((s: any) => s.token)
+  const headers = { authorization: `Bearer ${a}` }
+  const drawn = await app.inject({ method: 'POST', url: `/games/${id}/draw`, headers })
+  t.equal(drawn.json().game.turn.deadline, created.game.turn.deadline, 'the deadline holds through the turn')
+  const placement = (await getJson(app, `/games/${id}/legal`)).placements[0]
+  await app.inject({ method: 'POST', url: `/games/${id}/place`, headers, payload: placement })
+  const scored = (await app.inject({ method: 'POST', url: `/games/${id}/score`, headers })).json()
+  const at = Date.parse((await getJson(app, `/games/${id}/actions?after=2`)).actions[0].at)
+  t.equal(Date.parse(scored.game.turn.deadline), at + 30_000, "seat 1's deadline: its turn start plus 30 s")
+  t.same(scored.game.players.map((p: any) => p.timeouts), [0, 0])
+  t.same(scored.game.options, { farmers: true, clock: { turnSeconds: 30, maxTimeouts: 1 } })
+})
+
+t.test('clock options are validated', async (t) => {
+  const { app } = await testApp(t)
+  for (const clock of [{ turnSeconds: 0, maxTimeouts: 1 }, { turnSeconds: 2_592_001, maxTimeouts: 1 }, { turnSeconds: 10, maxTimeouts: 11 }, { turnSeconds: 10 }, { turnSeconds: 1.5, maxTimeouts: 1 }]) {
+    const res = await app.inject({ method: 'POST', url: '/games', payload: { players: [{ name: 'A' }, { name: 'B' }], options: { clock } } })
+    t.equal(res.statusCode, 400, JSON.stringify(clock))
+  }
+  const plain = await app.inject({ method: 'POST', url: '/games', payload: { players: [{ name: 'A' }, { name: 'B' }] } })
+  t.same(plain.json().game.options, { farmers: true }, 'no clock: options as before')
+  t.notOk('deadline' in plain.json().game.turn)
+})
+
+t.test('a deadline that passed while no server ran is acted on after start', async (t) => {
+  const { db } = await testDatabase(t)
+  const before = await buildApp({ database: db, rateLimitPerMinute: 0, workers: false })
+  const created = await create(before, CLOCK, 'clock-restart')
+  const id = created.game.id
+  await before.close()
+  await sleep(1500)
+  const after = await buildApp({ database: db, rateLimitPerMinute: 0 })
+  t.teardown(() => after.close())
+  const started = Date.now()
+  t.equal((await getJson(after, `/games/${id}`)).version, 0, 'nothing happened while no server ran')
+  const log = await entries(async () => (await getJson(after, `/games/${id}/actions`)).actions, 4, 5000)
+  t.same(shape(log.slice(1, 4)), [['draw', 0, 'clock'], ['place', 0, 'clock'], ['score', 0, 'clock']])
+  t.ok(Date.now() - started <= 2000, `acted on within ${Date.now() - started} ms of the start`)
+})
+
+if (!process.env.DATABASE_URL) {
+  t.pass('skipped: two server processes need PostgreSQL (set DATABASE_URL)')
+} else {
+  t.test('two server processes: each timed-out turn is appended exactly once', async (t) => {
+    const { url } = await testExecutor(t)
+    const keysDir = mkdtempSync(join(tmpdir(), 'carc-clock-keys-'))
+    t.teardown(() => rmSync(keysDir, { recursive: true, force: true }))
+    const servers: Running[] = []
+    for (let i = 0; i < 2; i++) {
+      const server = await startNode({ DATABASE_URL: url!, RECEIPT_KEYS_DIR: keysDir, RATE_LIMIT_PER_MINUTE: '0', PORT: String(await freePort()), LOG_LEVEL: 'warn' })
+      t.teardown(async () => {
+        server.child.kill('SIGKILL')
+        await server.exited
+      })
+      servers.push(server)
+    }
+    const created = await request(servers[0].url, 'POST', '/games', {}, { players: [{ name: 'A' }, { name: 'B' }, { name: 'C' }], options: { clock: { turnSeconds: 1, maxTimeouts: 10 } }, seed: 'two-clocks' })
+    const id = created.body.game.id
+    await sleep(5500)
+    const log = (await request(servers[1].url, 'GET', `/games/${id}/actions`)).body.actions
+    // The clocks keep going: judge the whole turns read.
+    const turns = log.slice(1, 1 + Math.floor((log.length - 1) / 3) * 3)
+    t.ok(turns.length >= 9, `${turns.length / 3} turns timed out in 5.5 s`)
+    const expected = turns.map((_: unknown, i: number) => [['draw', 'place', 'score'][i % 3], Math.floor(i / 3) % 3, 'clock'])
+    t.same(shape(turns), expected, 'draw, place, score by the clock, once per turn, seats in order')
+    const timeouts = (await request(servers[0].url, 'GET', `/games/${id}/actions/${turns.length}/state`)).body.players.map((p: any) => p.timeouts)
+    t.same(timeouts, [0, 1, 2].map((seat) => turns.filter((e: any, i: number) => e.type === 'score' && Math.floor(i / 3) % 3 === seat).length))
+    t.equal((await request(servers[1].url, 'GET', `/games/${id}/verify`)).body.ok, true)
+  })
+}
