@@ -89,7 +89,12 @@ t.test('the service role may not rewrite the log', { skip: POSTGRES }, async (t)
     ['a function of its own in the schema', `CREATE FUNCTION forge() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RETURN NEW; END $$`],
     ['DELETE on games', `DELETE FROM games WHERE id = '${game.id}'`],
     ['DELETE on seats', `DELETE FROM seats WHERE ${k}`],
-    ['UPDATE on seats', `UPDATE seats SET token_hash = '${'0'.repeat(64)}' WHERE ${k}`],
+    ['UPDATE of a seat\'s colour or invitation', `UPDATE seats SET color = 'green', invite_hash = NULL WHERE ${k}`],
+    ['UPDATE on players', `UPDATE players SET token_hash = '${'0'.repeat(64)}'`],
+    ['DELETE on players', 'DELETE FROM players'],
+    ['UPDATE on player_events', `UPDATE player_events SET type = 'game-started'`],
+    ['DELETE on player_events', 'DELETE FROM player_events'],
+    ['UPDATE on webhooks', `UPDATE webhooks SET url = 'https://example.com/'`],
     ['writing the migrations table', `DELETE FROM _prisma_migrations`],
   ]
   for (const [what, sql] of refused) {
@@ -102,6 +107,9 @@ t.test('the service role may not rewrite the log', { skip: POSTGRES }, async (t)
     t.match({ code: error?.code, message: error?.message }, { code: '42501', message: /permission denied|must be owner|must be superuser/ }, `${what}: ${error?.message}`)
     t.notMatch(error?.message ?? '', /append-only/, `${what}: refused before any trigger`)
   }
+  // The one seat update the role may make, filling an open seat, is refused for a seat already filled.
+  const refill = await server.query(`UPDATE seats SET token_hash = '${'0'.repeat(64)}' WHERE ${k}`).then(() => undefined, (e: pg.DatabaseError) => e)
+  t.match({ code: refill?.code, message: refill?.message }, { code: '23514', message: /only an open seat can be filled, once/ }, 'rewriting a filled seat is refused by its trigger')
   t.strictSame(await state(), before, 'nothing changed: log, games, seats, triggers, owners, functions')
   t.equal((await (await app.inject({ method: 'GET', url: `/games/${game.id}/verify` })).json()).ok, true, 'the game still verifies')
 })
@@ -172,9 +180,14 @@ function runServer(env: Record<string, string>): Promise<Run> {
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
+  let stopping = false
   const onData = (chunk: Buffer) => {
     output += chunk.toString()
-    if (output.includes('carcassonne-service ready')) child.kill('SIGTERM')
+    // Once: a second SIGTERM during the shutdown is logged as a warning.
+    if (!stopping && output.includes('carcassonne-service ready')) {
+      stopping = true
+      child.kill('SIGTERM')
+    }
   }
   child.stdout.on('data', onData)
   child.stderr.on('data', onData)
