@@ -1,8 +1,9 @@
 /**
- * npm run record:golden: plays the golden games through the game service (on a throwaway embedded
- * database) with fixed shuffle seeds and fixed move choices, and writes their exports to
- * test/fixtures/golden/. test/audit-golden.test.ts replays them and pins their final scores, so
- * re-record only on purpose: the recorded games are the reference, not this script's output.
+ * npm run record:golden [-- FILE...]: plays the golden games (or only the named files) through the
+ * game service (on a throwaway embedded database) with fixed shuffle seeds and fixed move choices,
+ * and writes their exports to test/fixtures/golden/. test/audit-golden.test.ts replays them and
+ * pins their final scores, so re-record only on purpose: the recorded games are the reference, not
+ * this script's output.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { legalDeployments, legalPlacements } from '../src/engine/index.js'
@@ -25,7 +26,13 @@ const GAMES = [
   { file: '3p-no-farmers.json', players: 3, farmers: false, seed: 'golden-3p-no-farmers' },
   { file: '4p-farmers.json', players: 4, farmers: true, seed: 'golden-4p-farmers' },
   { file: '5p-no-farmers.json', players: 5, farmers: false, seed: 'golden-5p-no-farmers' },
+  // Play-by-web: two seats joined by invitation, turns finished by the clock, a resignation in turn.
+  { file: '3p-play-by-web.json', players: 3, farmers: true, seed: 'golden-3p-play-by-web', web: true },
 ]
+
+/** Play-by-web golden game: the turns whose deadline is let pass, and the turn whose seat resigns after placing. */
+const CLOCK_TURNS = new Set([4, 11])
+const RESIGNING_TURN = 8
 
 /** The move chooser: a linear congruential generator seeded from the shuffle seed. */
 function chooser(seed: string): (n: number) => number {
@@ -38,21 +45,38 @@ function chooser(seed: string): (n: number) => number {
 
 async function play(games: GameService, spec: (typeof GAMES)[number]): Promise<string> {
   const pick = chooser(spec.seed)
+  const web = 'web' in spec
   const { game, seats } = (
     await games.create({
-      players: NAMES.slice(0, spec.players).map((name) => ({ name })),
-      options: { farmers: spec.farmers },
+      players: NAMES.slice(0, spec.players).map((name, seat) => (web && seat > 0 ? { open: true as const } : { name })),
+      options: { farmers: spec.farmers, ...(web ? { clock: { turnSeconds: 1, maxTimeouts: 3 } } : {}) },
       seed: spec.seed,
     })
   ).outcome!
   const id = game.record.id
+  const tokens = seats.map((s) => s.token)
   let state = game.state
-  while (state.status === 'active') {
-    const token = seats[state.turn!.seat].token
+  for (const seat of seats.filter((s) => s.invite !== undefined)) {
+    const joined = (await games.join(id, seat.invite!, NAMES[seat.seat], undefined)).outcome!
+    tokens[seat.seat] = joined.seat.token
+    state = joined.state
+  }
+  for (let turn = 1; state.status === 'active'; turn++) {
+    if (web && CLOCK_TURNS.has(turn)) {
+      await new Promise((resolve) => setTimeout(resolve, 1100))
+      await games.runClock(id)
+      state = (await games.load(id)).state
+      continue
+    }
+    const token = tokens[state.turn!.seat]
     state = (await games.act(id, token, 'draw', {})).outcome!.state
     if (state.status === 'finished') break
     const placements = legalPlacements(state)
     state = (await games.act(id, token, 'place', { ...placements[pick(placements.length)] })).outcome!.state
+    if (web && turn === RESIGNING_TURN) {
+      state = (await games.resign(id, token)).outcome!.state
+      continue
+    }
     const deployments = legalDeployments(state)
     // Deploy two times in three, so that every kind of feature gets scored.
     if (deployments.length > 0 && pick(3) !== 0) state = (await games.act(id, token, 'deploy', { at: deployments[pick(deployments.length)].at })).outcome!.state
@@ -72,7 +96,8 @@ const database = await openDatabase({ dataDir: 'memory://' })
 const store = new GameStore(database.prisma)
 const games = new GameService(store, new IdempotencyStore(database.prisma), ephemeralKeyring(), new WriteQueue({ limit: 0, waitMs: 1 }), new PlayerService(new PlayerStore(database.prisma)))
 mkdirSync(GOLDEN_DIR, { recursive: true })
-for (const spec of GAMES) {
+const chosen = process.argv.slice(2)
+for (const spec of GAMES.filter((g) => chosen.length === 0 || chosen.includes(g.file))) {
   const id = await play(games, spec)
   const stored = await loadStoredGame(store, id)
   writeFileSync(new URL(spec.file, GOLDEN_DIR), format(stored!.doc))

@@ -19,6 +19,8 @@ const GOLDEN: Record<string, { players: number; farmers: boolean; scores: number
   '3p-no-farmers.json': { players: 3, farmers: false, scores: [36, 30, 29], winners: [0] },
   '4p-farmers.json': { players: 4, farmers: true, scores: [11, 35, 23, 18], winners: [1] },
   '5p-no-farmers.json': { players: 5, farmers: false, scores: [18, 25, 16, 34, 11], winners: [3] },
+  // Seats 1 and 2 joined by invitation; two turns finished by the clock; seat 1 resigned in turn.
+  '3p-play-by-web.json': { players: 3, farmers: true, scores: [28, 8, 21], winners: [0] },
 }
 
 const load = (file: string) => JSON.parse(readFileSync(new URL(file, GOLDEN_DIR), 'utf8'))
@@ -37,6 +39,11 @@ for (const [file, expected] of Object.entries(GOLDEN)) {
     if (!replayed.ok) throw new Error(`${file}: the engine rejects entry ${replayed.seq}: ${replayed.error.message}`)
     t.same(replayed.state.players.map((p) => p.score), expected.scores, 'the engine replays the log to the same final scores')
     t.same(replayed.state.winners, expected.winners, 'and the same winners')
+    if (file === '3p-play-by-web.json') {
+      t.same(doc.log.filter((e: { type: string }) => e.type === 'join' || e.type === 'resign').map((e: { type: string; seat: number }) => [e.type, e.seat]), [['join', 1], ['join', 2], ['resign', 1]])
+      t.equal(doc.log.filter((e: { payload: { by?: string } }) => e.payload.by === 'clock').length, 6, 'two turns of three entries finished by the clock')
+      t.same(replayed.state.players.map((p) => p.resigned), [false, true, false])
+    }
 
     const report = verifyHistory(doc)
     t.same(report.checks.filter((c) => !c.ok), [], 'every check passes')
