@@ -52,6 +52,8 @@ export interface AppOptions {
   readonly webhookAllowPrivate?: boolean
   /** Runs the clock and the webhook deliveries in this process (default true). */
   readonly workers?: boolean
+  /** Interval of the keep-alive comments of the live event streams (15 s; shorter in tests). */
+  readonly liveKeepAliveMs?: number
 }
 
 export type AppLimits = Pick<Config, 'writeQueue' | 'pressure' | 'retryAfterSeconds'> & { readonly readyTimeoutMs: number }
@@ -77,6 +79,7 @@ export async function buildApp({
   corsOrigins = [],
   webhookAllowPrivate = false,
   workers = true,
+  liveKeepAliveMs,
 }: AppOptions): Promise<FastifyInstance> {
   const limits: AppLimits = { ...DEFAULT_LIMITS, ...given }
   const app = Fastify({
@@ -185,8 +188,8 @@ export async function buildApp({
   await app.register(turnRoutes, { games })
   await app.register(seatRoutes, { games, players })
   await app.register(playerRoutes, { players })
-  await app.register(readingRoutes, { games })
-  await app.register(liveRoutes, { games, players, hub })
+  await app.register(readingRoutes, { games, hub })
+  await app.register(liveRoutes, { games, players, hub, keepAliveMs: liveKeepAliveMs })
   await app.register(webhookRoutes, { players, prisma: database.prisma, allowPrivate: webhookAllowPrivate })
   await app.register(metaRoutes, { database, readyTimeoutMs: limits.readyTimeoutMs })
   await app.register(auditRoutes, { store, keys, idempotency })

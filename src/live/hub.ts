@@ -1,8 +1,14 @@
 /**
- * Wakes streams and long polls when a game gets a new log entry or a player a new event, whichever
- * process appended it. STUB: to be implemented (in-process fan-out + LISTEN carcassonne_appended).
+ * Wakes the readers of live events (SSE streams, long polls) when a game gets a new log entry or a
+ * player a new event, whichever process appended it: this process's service calls `appended` once
+ * its append committed, and every process's appends arrive by LISTEN on APPENDED_CHANNEL (the
+ * append statement NOTIFYs). A wake-up only tells a reader to read again: what it sends comes
+ * from the database, in order, so a doubled or early wake-up costs a read, never a wrong event.
  */
 import type { Database } from '../store/database.js'
+import type { StopListening } from '../store/notifications.js'
+import { PlayerEventStore } from '../store/player-events.js'
+import { Wakeup } from './wakeup.js'
 
 /** What an append tells the others; also the JSON payload of NOTIFY carcassonne_appended ({ g, s, p }). */
 export interface Appended {
@@ -14,13 +20,109 @@ export interface Appended {
 
 export const APPENDED_CHANNEL = 'carcassonne_appended'
 
+/** A reader's subscription; `stop` it when the reader is done. */
+export interface Watch {
+  readonly wakeup: Wakeup
+  stop(): void
+}
+
+/** A game reader's subscription: appends up to the seq it has `seen` do not wake it. */
+export interface GameWatch extends Watch {
+  seen(seq: number): void
+}
+
 export class LiveHub {
-  constructor(private readonly database: Database) {}
+  /** Player streams read their events here (the hub holds the database). */
+  readonly playerEvents: PlayerEventStore
+  private readonly gameReaders = new Map<string, Set<{ wakeup: Wakeup; seen: number }>>()
+  private readonly playerReaders = new Map<string, Set<Wakeup>>()
+  private stopListening: StopListening | null = null
+  private draining = false
 
-  async start(): Promise<void> {}
+  constructor(private readonly database: Database) {
+    this.playerEvents = new PlayerEventStore(database.prisma)
+  }
 
-  async close(): Promise<void> {}
+  async start(): Promise<void> {
+    this.stopListening = await this.database.listen(APPENDED_CHANNEL, {
+      notified: (payload) => {
+        const note = parseAppended(payload)
+        if (note !== null) this.appended(note)
+      },
+      // Appends made while the connection was down woke no one: everyone reads again.
+      resumed: () => this.wakeEveryone(),
+    })
+  }
 
-  /** Called by the service once an append of this process committed. */
-  appended(_note: Appended): void {}
+  /** True once the server closes: readers finish with what they have (streams end, long polls answer). */
+  get closing(): boolean {
+    return this.draining
+  }
+
+  /** Called before the server closes, so that open streams and long polls do not hold it open. */
+  drain(): void {
+    this.draining = true
+    this.wakeEveryone()
+  }
+
+  async close(): Promise<void> {
+    this.drain()
+    const stop = this.stopListening
+    this.stopListening = null
+    await stop?.()
+  }
+
+  /** Called by the service once an append of this process committed (and for every NOTIFY). */
+  appended(note: Appended): void {
+    for (const reader of this.gameReaders.get(note.gameId) ?? []) if (note.seq > reader.seen) reader.wakeup.wake()
+    for (const player of note.players) for (const wakeup of this.playerReaders.get(player) ?? []) wakeup.wake()
+  }
+
+  /** Wakes on appends to `gameId` after entry `seen` (subscribe before reading, then read, then wait). */
+  watchGame(gameId: string, seen: number): GameWatch {
+    const reader = { wakeup: new Wakeup(), seen }
+    const stop = subscribe(this.gameReaders, gameId, reader)
+    return {
+      wakeup: reader.wakeup,
+      seen: (seq) => {
+        reader.seen = Math.max(reader.seen, seq)
+      },
+      stop,
+    }
+  }
+
+  /** Wakes on new events of `playerId`. */
+  watchPlayer(playerId: string): Watch {
+    const wakeup = new Wakeup()
+    return { wakeup, stop: subscribe(this.playerReaders, playerId, wakeup) }
+  }
+
+  private wakeEveryone(): void {
+    for (const readers of this.gameReaders.values()) for (const reader of readers) reader.wakeup.wake()
+    for (const readers of this.playerReaders.values()) for (const wakeup of readers) wakeup.wake()
+  }
+}
+
+function subscribe<T>(readers: Map<string, Set<T>>, key: string, reader: T): () => void {
+  let set = readers.get(key)
+  if (set === undefined) readers.set(key, (set = new Set()))
+  set.add(reader)
+  return () => {
+    set.delete(reader)
+    if (set.size === 0 && readers.get(key) === set) readers.delete(key)
+  }
+}
+
+/** A NOTIFY payload `{ "g": gameId, "s": seq, "p": [playerId, ...] }`, or null when it is not one. */
+export function parseAppended(payload: string): Appended | null {
+  let value: unknown
+  try {
+    value = JSON.parse(payload)
+  } catch {
+    return null
+  }
+  const { g, s, p } = (value ?? {}) as { g?: unknown; s?: unknown; p?: unknown }
+  if (typeof g !== 'string' || !Number.isInteger(s)) return null
+  const players = Array.isArray(p) ? p.filter((x): x is string => typeof x === 'string') : []
+  return { gameId: g, seq: s as number, players }
 }

@@ -1,7 +1,109 @@
-/** STUB: GET /games/{id}/events (SSE), long polling on /actions, GET /players/me/events. */
+/**
+ * Live events (spec/play.md, "Live events"): GET /games/{id}/events and GET /players/me/events as
+ * Server-Sent Events. (Long polling is GET /games/{id}/actions?wait=, in http/routes/reading.ts.)
+ * Bad input, an unknown game and a missing token are answered as problems before a stream starts.
+ */
+import { Type } from '@sinclair/typebox'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { GameService } from '../service/games.js'
+import { AuthorizationHeader, bearerToken } from '../http/auth.js'
+import { problems, READ_PROBLEMS } from '../http/responses.js'
+import { GameIdParams } from '../http/schemas.js'
 import type { PlayerService } from '../players/service.js'
+import type { GameService } from '../service/games.js'
+import { ServiceError } from '../service/errors.js'
+import { streamGameEvents } from './game-stream.js'
 import type { LiveHub } from './hub.js'
+import { streamPlayerEvents } from './player-stream.js'
+import { EventStream, KEEP_ALIVE_MS } from './sse.js'
 
-export const liveRoutes: FastifyPluginAsyncTypebox<{ games: GameService; players: PlayerService; hub: LiveHub }> = async () => {}
+export interface LiveRoutesOptions {
+  games: GameService
+  players: PlayerService
+  hub: LiveHub
+  /** Interval of the keep-alive comment lines (15 s; shorter in tests). */
+  keepAliveMs?: number
+}
+
+const MAX_SEQ = 2147483647
+const MAX_EVENT_ID = 9223372036854775807n
+
+const KEEP_ALIVE_NOTE = 'A comment line `: keep-alive` is sent at least every 15 s.'
+
+const GAME_EVENTS_FORMAT =
+  'One event per log entry, in seq order: `id: <seq>`, `event: <type>` (create, join, draw, place, deploy, score, resign), ' +
+  '`data: <the entry as JSON, exactly as GET /games/{id}/actions shows it>`, then an empty line. ' +
+  `${KEEP_ALIVE_NOTE} The stream closes after the entry that finishes the game.`
+
+const PLAYER_EVENTS_FORMAT =
+  'One event per thing the player is told, in order: `id: <opaque event id>`, `event: <type>`, `data: <JSON>`, then an empty line. ' +
+  'Types: `your-turn` `{ "gameId", "seq", "seat", "deadline" }` (`seq`: the entry after which it became that seat\'s move; ' +
+  '`deadline`: ISO time or null), `game-started` `{ "gameId" }`, `game-finished` `{ "gameId", "winners", "scores" }`. ' +
+  `${KEEP_ALIVE_NOTE} The stream stays open.`
+
+const eventStreamResponse = (description: string) => ({
+  description,
+  content: { 'text/event-stream': { schema: Type.String({ description: 'Server-Sent Events, as described above' }) } },
+})
+
+export const liveRoutes: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (app, { games, players, hub, keepAliveMs = KEEP_ALIVE_MS }) => {
+  // Open streams and long polls must not hold the server open: they end before it closes.
+  app.addHook('preClose', async () => hub.drain())
+
+  app.get(
+    '/games/:id/events',
+    {
+      // HEAD would run the stream with no body to send: not offered.
+      exposeHeadRoute: false,
+      schema: {
+        tags: ['live'],
+        summary: "The game's log entries as Server-Sent Events: those already in the log, then each new one",
+        description:
+          'Starts after `Last-Event-ID` (a seq), or after `?after=SEQ` (from entry 0 when neither), sends the entries already in the log, ' +
+          `then each entry as it is appended by any server process. ${GAME_EVENTS_FORMAT}`,
+        params: GameIdParams,
+        headers: Type.Object({
+          'last-event-id': Type.Optional(Type.String({ pattern: '^[0-9]{1,10}$', description: 'The seq of the last entry received: the stream resumes after it (wins over `after`)' })),
+        }),
+        querystring: Type.Object(
+          { after: Type.Optional(Type.Integer({ minimum: -1, maximum: MAX_SEQ, description: 'Start after this seq (-1: from entry 0)' })) },
+          { additionalProperties: false },
+        ),
+        response: { 200: eventStreamResponse(GAME_EVENTS_FORMAT), ...problems(...READ_PROBLEMS) },
+      },
+    },
+    async (request, reply) => {
+      const header = request.headers['last-event-id']
+      const after = header === undefined ? (request.query.after ?? -1) : Number(header)
+      if (after > MAX_SEQ) throw new ServiceError('VALIDATION_ERROR', `Last-Event-ID must be a seq from 0 to ${MAX_SEQ}`)
+      await games.load(request.params.id) // GAME_NOT_FOUND before the stream starts
+      const stream = new EventStream(request, reply, keepAliveMs)
+      void streamGameEvents(stream, games, hub, request.params.id, after, request.log)
+    },
+  )
+
+  app.get(
+    '/players/me/events',
+    {
+      exposeHeadRoute: false,
+      schema: {
+        tags: ['live'],
+        summary: "The player's events over all its games, as Server-Sent Events",
+        description: `Starts after \`Last-Event-ID\` (an event id received earlier), else from the player's first event. ${PLAYER_EVENTS_FORMAT}`,
+        security: [{ playerToken: [] }],
+        headers: Type.Object({
+          authorization: Type.Optional(AuthorizationHeader),
+          'last-event-id': Type.Optional(Type.String({ pattern: '^[0-9]{1,19}$', description: 'The id of the last event received: the stream resumes after it' })),
+        }),
+        response: { 200: eventStreamResponse(PLAYER_EVENTS_FORMAT), ...problems(400, 401, 429, 503) },
+      },
+    },
+    async (request, reply) => {
+      const player = await players.require(bearerToken(request.headers.authorization))
+      const header = request.headers['last-event-id']
+      const after = header === undefined ? 0n : BigInt(header)
+      if (after > MAX_EVENT_ID) throw new ServiceError('VALIDATION_ERROR', 'Last-Event-ID is not an event id of this stream')
+      const stream = new EventStream(request, reply, keepAliveMs)
+      void streamPlayerEvents(stream, hub, player.id, after, request.log)
+    },
+  )
+}

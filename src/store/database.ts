@@ -13,6 +13,7 @@ import { DEFAULTS, type DatabaseTimeouts } from '../config.js'
 import { PrismaClient } from '../generated/prisma/client.js'
 import { embeddedFolder, lockDataDir } from './data-lock.js'
 import { applyMigrations, migrationNames } from './migrate.js'
+import { listenPostgres, type NotificationListener, type StopListening } from './notifications.js'
 
 export interface Database {
   prisma: PrismaClient
@@ -22,6 +23,12 @@ export interface Database {
   ping(): Promise<void>
   /** Migrations in prisma/migrations not recorded as finished in _prisma_migrations (a query). */
   pendingMigrations(): Promise<string[]>
+  /**
+   * Calls `listener` with the payloads NOTIFYed on `channel` by any process (PostgreSQL, over a
+   * connection of its own that is reopened when lost). The embedded database has no other
+   * process: there it listens to nothing.
+   */
+  listen(channel: string, listener: NotificationListener): Promise<StopListening>
 }
 
 export interface Logger {
@@ -139,7 +146,11 @@ async function openPostgres(
     adapter: new PrismaPg(pool),
     transactionOptions: { maxWait: timeouts.poolWaitMs, timeout: timeouts.transactionMs },
   })
-  return database('postgres', prisma, () => pool.end())
+  const listen = (channel: string, listener: NotificationListener) =>
+    listenPostgres({ ...session, application_name: LISTENER_APPLICATION_NAME }, channel, listener, (error) =>
+      log?.warn?.({ err: { message: error.message, code: (error as { code?: string }).code } }, 'database listener connection lost'),
+    )
+  return database('postgres', prisma, () => pool.end(), listen)
 }
 
 /** A folder is opened by one process at a time: its lock is taken first and released after closing (see data-lock.ts). */
@@ -165,13 +176,17 @@ async function openPglite(dataDir: string, timeouts: DatabaseTimeouts, logApplie
     adapter: new PrismaPGlite(pglite),
     transactionOptions: { maxWait: timeouts.poolWaitMs, timeout: timeouts.transactionMs },
   })
-  return database('pglite', prisma, closePglite)
+  return database('pglite', prisma, closePglite, async () => async () => {})
 }
 
-function database(kind: Database['kind'], prisma: PrismaClient, closeConnection: () => Promise<void>): Database {
+/** The application_name of the LISTEN connection (tells it apart in pg_stat_activity). */
+export const LISTENER_APPLICATION_NAME = 'carcassonne-service listener'
+
+function database(kind: Database['kind'], prisma: PrismaClient, closeConnection: () => Promise<void>, listen: Database['listen']): Database {
   return {
     prisma,
     kind,
+    listen,
     ping: () => ping(prisma),
     pendingMigrations: () => pendingMigrations(prisma),
     async close() {

@@ -7,8 +7,10 @@ import { problems, READ_PROBLEMS } from '../responses.js'
 import { etag, gameView } from '../view.js'
 import type { GameService } from '../../service/games.js'
 import { exportEntry } from '../../audit/export.js'
+import type { LiveHub } from '../../live/hub.js'
+import { waitForActions } from '../../live/long-poll.js'
 
-export const readingRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = async (app, { games }) => {
+export const readingRoutes: FastifyPluginAsyncTypebox<{ games: GameService; hub: LiveHub }> = async (app, { games, hub }) => {
   app.get(
     '/games/:id/legal',
     {
@@ -37,17 +39,32 @@ export const readingRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = 
     {
       schema: {
         tags: ['reading'],
-        summary: 'The append-only action log, oldest first (all of it, or a page with ?after=SEQ&limit=N)',
+        summary: 'The append-only action log, oldest first (all of it, or a page with ?after=SEQ&limit=N; long polling with &wait=SECONDS)',
         params: GameIdParams,
         querystring: Type.Object(
-          { after: Type.Optional(Type.Integer({ minimum: -1, maximum: 2147483647 })), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })) },
+          {
+            after: Type.Optional(Type.Integer({ minimum: -1, maximum: 2147483647 })),
+            limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+            wait: Type.Optional(
+              Type.Integer({
+                minimum: 1,
+                maximum: 60,
+                description: 'Long polling: when there is no entry after `after`, answer as soon as one is appended (by any server process), or with no entries after this many seconds',
+              }),
+            ),
+          },
           { additionalProperties: false },
         ),
         response: { 200: Type.Object({ actions: Type.Array(ref.LogEntry) }, { description: 'Log entries, oldest first' }), ...problems(...READ_PROBLEMS) },
       },
     },
-    async (request) => {
-      const entries = await games.actions(request.params.id, request.query)
+    async (request, reply) => {
+      const { wait, ...page } = request.query
+      if (wait === undefined) return { actions: (await games.actions(request.params.id, page)).map(exportEntry) }
+      // Long polling; a client that goes away stops the wait.
+      const gone = new AbortController()
+      reply.raw.once('close', () => gone.abort())
+      const entries = await waitForActions(games, hub, request.params.id, page, wait * 1000, gone.signal)
       return { actions: entries.map(exportEntry) }
     },
   )
