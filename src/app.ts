@@ -199,7 +199,7 @@ export async function buildApp({
   app.addHook('onClose', async () => hub.close())
   if (workers) {
     const clock = new ClockWorker(games, app.log)
-    const deliveries = new WebhookWorker(database.prisma, app.log)
+    const deliveries = new WebhookWorker(database.prisma, app.log, { allowPrivate: webhookAllowPrivate })
     clock.start()
     deliveries.start()
     // preClose: stop taking work before the database closes under it.

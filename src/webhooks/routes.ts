@@ -1,6 +1,157 @@
-/** STUB: POST/GET /players/me/webhooks, DELETE /players/me/webhooks/{id}, GET .../deliveries. */
+/**
+ * Webhooks (spec/play.md, "Webhooks"), all with the player token: POST and GET
+ * /players/me/webhooks, DELETE /players/me/webhooks/{id}, GET /players/me/webhooks/{id}/deliveries.
+ */
+import { Type } from '@sinclair/typebox'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { PlayerService } from '../players/service.js'
 import type { PrismaClient } from '../generated/prisma/client.js'
+import { AuthorizationHeader, bearerToken } from '../http/auth.js'
+import { problems } from '../http/responses.js'
+import { LIMITS, literals, ref, SafeString } from '../http/schemas.js'
+import type { PlayerService } from '../players/service.js'
+import { WebhookStore } from '../store/webhooks.js'
+import { messageId } from './message.js'
+import { MAX_WEBHOOKS_PER_PLAYER, WEBHOOK_EVENTS, WebhookService, type WebhookEvent } from './service.js'
 
-export const webhookRoutes: FastifyPluginAsyncTypebox<{ players: PlayerService; prisma: PrismaClient; allowPrivate: boolean }> = async () => {}
+/** The longest URL accepted (what browsers and proxies reliably carry). */
+const URL_LENGTH = 2048
+
+const EventType = literals(WEBHOOK_EVENTS)
+const DateTime = Type.String({ format: 'date-time' })
+const Headers = Type.Object({ authorization: Type.Optional(AuthorizationHeader) })
+const Params = Type.Object({ id: SafeString('id', LIMITS.id, { description: 'The webhook id' }) })
+
+const Url = Type.String({
+  maxLength: URL_LENGTH,
+  // http(s), then no whitespace or control character; the rest is checked when parsed.
+  pattern: '^[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u0020\\u007F-\\u009F\\uD800-\\uDFFF]+$',
+  description:
+    'Where events are POSTed: https (http too when the server allows private addresses, for tests). A URL whose host resolves to a loopback, private, link-local, multicast or otherwise non-public address is refused (422 WEBHOOK_URL_REFUSED), at registration and before every delivery.',
+})
+
+const Registered = Type.Object({
+  id: Type.String(),
+  url: Type.String(),
+  events: Type.Array(EventType),
+  secret: Type.String({ description: 'whsec_<base64 key> (Standard Webhooks): verifies Webhook-Signature. Shown only here' }),
+})
+
+const Listed = Type.Object({ id: Type.String(), url: Type.String(), events: Type.Array(EventType), createdAt: DateTime })
+
+const Attempt = Type.Object({
+  eventId: Type.String({ description: 'The event: its `id` in the body and Webhook-Id header' }),
+  type: EventType,
+  attempt: Type.Integer({ minimum: 1, description: '1 for the first attempt at this event' }),
+  at: DateTime,
+  status: Type.Union([Type.Integer(), Type.Null()], { description: "The receiver's HTTP status; null when it did not answer" }),
+  error: Type.Union([Type.String(), Type.Null()], { description: 'Why the attempt failed (null when delivered)' }),
+})
+
+/** A problem response with a description of its own. */
+function problem(description: string) {
+  return { description, content: { 'application/problem+json': { schema: ref.Problem } } }
+}
+
+const UNAUTHORIZED = { 401: problem('UNAUTHORIZED: no valid player token') }
+const NOT_FOUND = { 404: problem('WEBHOOK_NOT_FOUND: the player has no webhook with this id') }
+
+export const webhookRoutes: FastifyPluginAsyncTypebox<{ players: PlayerService; prisma: PrismaClient; allowPrivate: boolean }> = async (
+  app,
+  { players, prisma, allowPrivate },
+) => {
+  const webhooks = new WebhookService(new WebhookStore(prisma), allowPrivate)
+
+  app.post(
+    '/players/me/webhooks',
+    {
+      schema: {
+        tags: ['players'],
+        summary: 'Register a webhook',
+        description: `Events of the chosen types are POSTed to \`url\` as JSON \`{ id, type, at, data }\`, signed as Standard Webhooks (headers Webhook-Id, Webhook-Timestamp, Webhook-Signature), at least once: retried until a 2xx answer within 10 s, first after at most 5 s, then with doubling delays up to one hour, for at least 24 hours. At most ${MAX_WEBHOOKS_PER_PLAYER} webhooks per player (400 beyond).`,
+        security: [{ playerToken: [] }],
+        headers: Headers,
+        body: Type.Object(
+          { url: Url, events: Type.Array(EventType, { minItems: 1, maxItems: WEBHOOK_EVENTS.length, uniqueItems: true }) },
+          { additionalProperties: false },
+        ),
+        response: {
+          201: { ...Registered, description: 'Registered; the secret is shown only here' },
+          ...problems(400, 413, 415, 429, 503),
+          ...UNAUTHORIZED,
+          422: problem('WEBHOOK_URL_REFUSED: the URL is not https, or its host is or resolves to a loopback, private, link-local, multicast or otherwise non-public address'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const player = await players.require(bearerToken(request.headers.authorization))
+      const registered = await webhooks.register(player.id, request.body.url, request.body.events)
+      return reply.code(201).send(registered)
+    },
+  )
+
+  app.get(
+    '/players/me/webhooks',
+    {
+      schema: {
+        tags: ['players'],
+        summary: "The player's webhooks",
+        description: 'Oldest first, without their secrets.',
+        security: [{ playerToken: [] }],
+        headers: Headers,
+        response: { 200: Type.Object({ webhooks: Type.Array(Listed) }, { description: 'The webhooks' }), ...problems(400, 429, 503), ...UNAUTHORIZED },
+      },
+    },
+    async (request) => {
+      const player = await players.require(bearerToken(request.headers.authorization))
+      const listed = await webhooks.list(player.id)
+      return { webhooks: listed.map((w) => ({ id: w.id, url: w.url, events: w.events as WebhookEvent[], createdAt: w.createdAt.toISOString() })) }
+    },
+  )
+
+  app.delete(
+    '/players/me/webhooks/:id',
+    {
+      schema: {
+        tags: ['players'],
+        summary: 'Remove a webhook',
+        description: 'Its pending deliveries and its delivery log go with it.',
+        security: [{ playerToken: [] }],
+        headers: Headers,
+        params: Params,
+        response: { 204: Type.Null({ description: 'Removed' }), ...problems(400, 429, 503), ...UNAUTHORIZED, ...NOT_FOUND },
+      },
+    },
+    async (request, reply) => {
+      const player = await players.require(bearerToken(request.headers.authorization))
+      await webhooks.remove(player.id, request.params.id)
+      return reply.code(204).send(null)
+    },
+  )
+
+  app.get(
+    '/players/me/webhooks/:id/deliveries',
+    {
+      schema: {
+        tags: ['players'],
+        summary: "A webhook's delivery attempts",
+        description: 'The latest 100 attempts, newest first.',
+        security: [{ playerToken: [] }],
+        headers: Headers,
+        params: Params,
+        response: {
+          200: Type.Object({ deliveries: Type.Array(Attempt) }, { description: 'The attempts' }),
+          ...problems(400, 429, 503),
+          ...UNAUTHORIZED,
+          ...NOT_FOUND,
+        },
+      },
+    },
+    async (request) => {
+      const player = await players.require(bearerToken(request.headers.authorization))
+      const attempts = await webhooks.deliveries(player.id, request.params.id)
+      return {
+        deliveries: attempts.map((a) => ({ eventId: messageId(a.eventId), type: a.type as WebhookEvent, attempt: a.attempt, at: a.at.toISOString(), status: a.status, error: a.error })),
+      }
+    },
+  )
+}
