@@ -19,11 +19,11 @@ export interface PlayerGame {
   readonly yourTurn: boolean
   readonly turn: { readonly seat: number; readonly phase: string } | null
   readonly deadline: string | null
-  readonly players: readonly { seat: number; name: string | null; color: Color }[]
+  readonly players: { seat: number; name: string | null; color: Color }[]
 }
 
 export interface PlayerGamesPage {
-  readonly games: readonly PlayerGame[]
+  readonly games: PlayerGame[]
   readonly next: string | null
 }
 
