@@ -183,7 +183,12 @@ export async function buildApp({
   const idempotency = new IdempotencyStore(database.prisma)
   const hub = new LiveHub(database)
   const players = new PlayerService(new PlayerStore(database.prisma))
-  const games = new GameService(store, idempotency, keys, new WriteQueue(limits.writeQueue), players, (note) => hub.appended(note))
+  const deliveries = workers ? new WebhookWorker(database.prisma, app.log, { allowPrivate: webhookAllowPrivate }) : undefined
+  const games = new GameService(store, idempotency, keys, new WriteQueue(limits.writeQueue), players, (note) => {
+    hub.appended(note)
+    // An entry that told players something may have queued webhook deliveries: send them now.
+    if (note.players.length > 0) deliveries?.wake()
+  })
   await app.register(gameRoutes, { games })
   await app.register(turnRoutes, { games })
   await app.register(seatRoutes, { games, players })
@@ -197,9 +202,8 @@ export async function buildApp({
 
   await hub.start()
   app.addHook('onClose', async () => hub.close())
-  if (workers) {
+  if (deliveries !== undefined) {
     const clock = new ClockWorker(games, app.log)
-    const deliveries = new WebhookWorker(database.prisma, app.log, { allowPrivate: webhookAllowPrivate })
     clock.start()
     deliveries.start()
     // preClose: stop taking work before the database closes under it.
