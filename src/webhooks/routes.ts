@@ -118,7 +118,8 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{ players: PlayerService; 
         security: [{ playerToken: [] }],
         headers: Headers,
         params: Params,
-        response: { 204: Type.Null({ description: 'Removed' }), ...problems(400, 429, 503), ...UNAUTHORIZED, ...NOT_FOUND },
+        // Fastify reads a DELETE's body too: an unsupported or too large one is refused (415, 413).
+        response: { 204: Type.Null({ description: 'Removed' }), ...problems(400, 413, 415, 429, 503), ...UNAUTHORIZED, ...NOT_FOUND },
       },
     },
     async (request, reply) => {
