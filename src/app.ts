@@ -67,6 +67,26 @@ export const DEFAULT_LIMITS: AppLimits = {
   readyTimeoutMs: DEFAULTS.readyMs,
 }
 
+/**
+ * The path (`body/log/7/seq`) of a non-finite number in a parsed request part, or null.
+ * Iterative: free-form members (a log entry's payload) may nest deeper than the call stack.
+ */
+function nonFinitePath(root: unknown, part: string): string | null {
+  type Node = { value: unknown; key: string; parent: Node | null }
+  const stack: Node[] = [{ value: root, key: part, parent: null }]
+  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+    if (typeof node.value === 'number' && !Number.isFinite(node.value)) {
+      const keys: string[] = []
+      for (let at: Node | null = node; at !== null; at = at.parent) keys.unshift(at.key)
+      return keys.join('/')
+    }
+    if (node.value !== null && typeof node.value === 'object') {
+      for (const [key, value] of Object.entries(node.value)) stack.push({ value, key, parent: node })
+    }
+  }
+  return null
+}
+
 /** How often expired idempotency keys are removed. */
 const IDEMPOTENCY_PURGE_MS = 60 * 60 * 1000
 
@@ -125,17 +145,13 @@ export async function buildApp({
     parseJson(request, body as string, done)
   })
 
-  // Ajv coerces a numeric string such as "1e400" to Infinity and then skips minimum/maximum
-  // (those only check finite numbers): reject non-finite numbers that passed validation.
+  // Ajv coerces a numeric string such as "1e400" to Infinity (at any depth, e.g. a log entry's seq
+  // in POST /verify) and then skips minimum/maximum (those only check finite numbers): reject
+  // non-finite numbers that passed validation.
   app.addHook('preHandler', async (request, reply) => {
     for (const [part, values] of [['params', request.params], ['querystring', request.query], ['body', request.body]] as const) {
-      if (values === null || typeof values !== 'object') continue
-      for (const [key, value] of Object.entries(values)) {
-        if (typeof value === 'number' && !Number.isFinite(value)) {
-          const path = `${part}/${key}`
-          return sendProblem(reply, 'VALIDATION_ERROR', `${path} must be a finite number`, { errors: [{ path, message: 'must be a finite number' }] })
-        }
-      }
+      const path = nonFinitePath(values, part)
+      if (path !== null) return sendProblem(reply, 'VALIDATION_ERROR', `${path} must be a finite number`, { errors: [{ path, message: 'must be a finite number' }] })
     }
   })
   app.addHook('onSend', async (request, reply) => {
