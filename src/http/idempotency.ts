@@ -6,6 +6,7 @@
 import { Type } from '@sinclair/typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { sha256Hex } from '../service/deck.js'
+import { ServiceError } from '../service/errors.js'
 import type { Answer, IdempotencyRequest, Rendered } from '../service/idempotency.js'
 import { canonicalJson } from '../store/chain.js'
 
@@ -24,7 +25,17 @@ export function idempotencyOf(request: FastifyRequest, credential: string | unde
   const key = header.startsWith('"') ? header.slice(1, -1) : header
   const scope = credential === undefined ? `address:${request.ip}` : `token:${sha256Hex(credential)}`
   const path = request.url.split('?')[0]
-  return { scope, key, fingerprint: sha256Hex(`${request.method} ${path}\n${canonicalJson(request.body ?? null)}`) }
+  return { scope, key, fingerprint: sha256Hex(`${request.method} ${path}\n${canonicalBody(request.body ?? null)}`) }
+}
+
+/** canonicalJson of a body; one nested deeper than it can recurse (a route that ignores its body takes any JSON) is refused. */
+function canonicalBody(body: unknown): string {
+  try {
+    return canonicalJson(body)
+  } catch (error) {
+    if (error instanceof RangeError) throw new ServiceError('VALIDATION_ERROR', 'the body is nested too deeply to be compared for Idempotency-Key')
+    throw error
+  }
 }
 
 /** Serializes `body` with the route's response schema for `status`. */
