@@ -4,6 +4,10 @@
 // status; every success has a documented status, content type and body shape. Afterwards every
 // game still verifies and its log has no gaps. See test/support/http-fuzzer.ts.
 //
+// The app listens too: event streams (which may never end) are read over a real connection for a
+// bounded time. It runs without workers: no clock moves a game behind the fuzzer's back, and no
+// webhook is delivered to the URLs the fuzzer registers (webhookAllowPrivate accepts loopback ones).
+//
 // FUZZ_RUNS=<n> sets the number of generated requests (default 4000), FUZZ_SECONDS=<s> the time
 // budget for sending them (default 40: a loaded machine sends fewer); FC_SEED=<n> replays a run's
 // plans (printed at the start). Games whose deck the server shuffles are the one thing a seed does
@@ -14,10 +18,11 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import fc from 'fast-check'
 import t from 'tap'
-import { createGame, getJson, testApp } from './helpers/app.js'
+import { getJson, testApp } from './helpers/app.js'
 import { playGame } from './helpers/audit.js'
 import { ok } from './helpers/http.js'
-import { advancePlan, Fuzzer, LEGAL_PATH, operationPlan, type Plan } from './support/http-fuzzer.js'
+import { listen } from './helpers/live.js'
+import { advancePlan, Fuzzer, JOIN_PATH, joinPlan, LEGAL_PATH, operationPlan, type Plan } from './support/http-fuzzer.js'
 import { loadOperations } from './support/openapi-operations.js'
 import { schemaArbitrary, UnsupportedSchema } from './support/schema-arbitrary.js'
 
@@ -59,6 +64,7 @@ t.test('HTTP fuzzing from the OpenAPI document', async (t) => {
   t.ok(operations.length > 0, `${operations.length} operations in openapi/openapi.json`)
   for (const what of unsupported) t.fail(`the fuzzer cannot generate requests for ${what}`)
   t.ok(operations.some((op) => op.path === LEGAL_PATH && op.method === 'GET'), `${LEGAL_PATH} (the legal-move oracle) is documented`)
+  t.ok(operations.some((op) => op.path === JOIN_PATH && op.method === 'POST'), `${JOIN_PATH} (where the invitations go) is documented`)
 
   // One plan arbitrary per operation: a schema the generator does not understand fails loudly.
   const perOperation: fc.Arbitrary<Plan>[] = []
@@ -71,8 +77,8 @@ t.test('HTTP fuzzing from the OpenAPI document', async (t) => {
   })
   if (perOperation.length !== operations.length) return
 
-  const { app } = await testApp(t)
-  const fuzzer = new Fuzzer(app, operations)
+  const { app } = await testApp(t, undefined, { webhookAllowPrivate: true, workers: false })
+  const fuzzer = new Fuzzer(app, operations, await listen(app))
 
   t.test('the generator makes valid values of every schema', async (t) => {
     let checked = 0
@@ -90,33 +96,49 @@ t.test('HTTP fuzzing from the OpenAPI document', async (t) => {
     t.ok(checked > 0, `${checked} generated values fit their schemas`)
   })
 
-  t.test('fixture games', async () => {
+  t.test('fixtures: players, games, invitations', async (t) => {
+    // Players (each with a webhook): their tokens go into Authorization headers, their ids into seats.
+    const [ada, bo, cy] = [await fuzzer.addPlayer('Ada'), await fuzzer.addPlayer('Bo'), await fuzzer.addPlayer('Cy')]
+    if (ada === undefined || bo === undefined || cy === undefined) return t.fail('the fixture players were refused')
     const players = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `Fuzz ${i}`, ...(i === 1 ? { color: 'black' } : {}) }))
-    const add = (g: { id: string; tokens: string[] }) => fuzzer.addGame({ id: g.id, tokens: g.tokens, fixture: true })
-    // The creation bodies are valid requests: bases for mutated ones (a random body rarely is).
-    const create = (body: object) => {
-      fuzzer.addExample(body)
-      return createGame(app, body)
-    }
-    // Active games: seeded shuffles (one a few turns in), a server shuffle, short stacked decks
-    // that the fuzzer finishes.
-    add(await create({ players: players(2), seed: 'fuzz-a' }))
-    add(await playGame(app, { players: 5, farmers: false, seed: 'fuzz-b', turns: 3 }))
-    add(await create({ players: players(4) }))
-    add(await create({ players: players(3), options: { farmers: false }, deck: ['E', 'U', 'V', 'K', 'D', 'B', 'L', 'J'] }))
-    add(await create({ players: players(2), deck: ['U', 'V', 'E', 'E'] }))
+    // Active games (their creation bodies join the corpus: valid bases for mutated ones): seeded
+    // shuffles (one a few turns in), a server shuffle, short stacked decks that the fuzzer
+    // finishes, seats bound to players, a clock (a day a turn: it never runs out here).
+    await fuzzer.createGame({ players: players(2), seed: 'fuzz-a' })
+    const played = await playGame(app, { players: 5, farmers: false, seed: 'fuzz-b', turns: 3 })
+    fuzzer.addGame({ id: played.id, tokens: played.tokens, players: [], fixture: true })
+    await fuzzer.createGame({ players: players(4) })
+    await fuzzer.createGame({ players: players(3), options: { farmers: false }, deck: ['E', 'U', 'V', 'K', 'D', 'B', 'L', 'J'] })
+    await fuzzer.createGame({ players: players(2), deck: ['U', 'V', 'E', 'E'] })
+    await fuzzer.createGame({ players: [{ player: ada.id }, { player: bo.id, name: 'Bo the bot' }, { name: 'Fuzz 2' }], seed: 'fuzz-c' })
+    await fuzzer.createGame({ players: [{ name: 'Fuzz 0' }, { player: cy.id, color: 'yellow' }], options: { clock: { turnSeconds: 86400, maxTimeouts: 2 } }, seed: 'fuzz-d' })
+    // Waiting games: their invitations start the supply that join plans use up (and renew).
+    await fuzzer.createGame({ players: [{ player: bo.id }, { open: true }], seed: 'fuzz-e' })
+    await fuzzer.createGame({ players: [{ open: true, color: 'green' }, { name: 'Fuzz 1' }, { open: true }], seed: 'fuzz-f' })
     // A finished game: a one-tile stacked deck. (A whole game takes ~20 s to play here.)
-    const short = await create({ players: players(2), deck: ['E'] })
-    await ok(app, short.id, 'draw', short.tokens[0])
-    await ok(app, short.id, 'place', short.tokens[0], { x: 0, y: -1, rotation: 180 })
-    await ok(app, short.id, 'score', short.tokens[0])
-    add(short)
+    const short = await fuzzer.createGame({ players: players(2), deck: ['E'] })
+    if (short === undefined) return t.fail('the short game was refused')
+    await ok(app, short.id, 'draw', short.tokens[0]!)
+    await ok(app, short.id, 'place', short.tokens[0]!, { x: 0, y: -1, rotation: 180 })
+    await ok(app, short.id, 'score', short.tokens[0]!)
+    fuzzer.known.delete(short.id) // played past the fuzzer: read it again
     for (const g of fuzzer.pool) await fuzzer.refresh(g)
+    t.same([...fuzzer.failures.keys()], [], 'every fixture was made')
+    t.same(
+      fuzzer.pool.map((g) => fuzzer.known.get(g.id)?.status),
+      ['active', 'active', 'active', 'active', 'active', 'active', 'active', 'waiting', 'waiting', 'finished'],
+      'ten games: seven active, two waiting, one finished',
+    )
+    t.equal(fuzzer.invites.length, 3, 'three invitations')
+    t.same(fuzzer.players.map((p) => p.webhooks.length), [1, 1, 1], 'a webhook per player')
   })
 
   t.test(`${RUNS} generated requests`, async (t) => {
     t.comment(`seed ${SEED}: replay with FC_SEED=${SEED} FUZZ_RUNS=${RUNS}`)
-    const plans = fc.sample(fc.oneof({ arbitrary: advancePlan, weight: 3 }, { arbitrary: fc.oneof(...perOperation), weight: 7 }), { seed: SEED, numRuns: RUNS })
+    const plans = fc.sample(
+      fc.oneof({ arbitrary: advancePlan, weight: 3 }, { arbitrary: joinPlan, weight: 1 }, { arbitrary: fc.oneof(...perOperation), weight: 7 }),
+      { seed: SEED, numRuns: RUNS },
+    )
     const started = Date.now()
     let done = 0
     for (const plan of plans) {
@@ -129,8 +151,10 @@ t.test('HTTP fuzzing from the OpenAPI document', async (t) => {
     }
     const seconds = (Date.now() - started) / 1000
     if (done < plans.length) t.comment(`time budget of ${SECONDS} s (FUZZ_SECONDS) reached after ${done} of ${plans.length} plans`)
-    t.comment(`${fuzzer.requests} fuzzed requests (+${fuzzer.oracleRequests} oracle reads) in ${seconds.toFixed(1)} s; ${fuzzer.advancePlans} planned as legal turn actions`)
-    t.comment(`${fuzzer.acceptedTurnActions} turn actions accepted; ${fuzzer.finishedDuringFuzz} games finished during fuzzing; ${fuzzer.pool.length} games in all`)
+    t.comment(`${fuzzer.requests} fuzzed requests (+${fuzzer.oracleRequests} oracle reads, +${fuzzer.fixtureRequests} fixture writes) in ${seconds.toFixed(1)} s`)
+    t.comment(`${fuzzer.advancePlans} planned as legal turn actions, ${fuzzer.joinPlans} as joins with a fresh invitation (${fuzzer.invites.filter((i) => i.used).length} of ${fuzzer.invites.length} invitations used)`)
+    t.comment(`${fuzzer.acceptedTurnActions} turn actions accepted; ${fuzzer.finishedDuringFuzz} games finished during fuzzing; ${fuzzer.pool.length} games in all; ${fuzzer.players.length} players`)
+    t.comment(`${fuzzer.streams.read} event streams answered 200 and read for a bounded time: ${fuzzer.streams.events} events, ${fuzzer.streams.ended} streams ended by the server`)
     const total = new Map<number, number>()
     for (const op of operations) {
       const counts = fuzzer.statuses.get(op.key)!

@@ -1,7 +1,7 @@
 /**
  * The operations of the committed OpenAPI document, dereferenced, in the shape the fuzzer needs:
- * parameters by location, the JSON request body, the documented responses and whether a seat
- * token is required. Whatever the fuzzer could not generate requests for is reported in
+ * parameters by location, the JSON request body, the documented responses, the bearer tokens
+ * accepted and whether the success is an event stream. Whatever the fuzzer could not generate requests for is reported in
  * `unsupported` (never silently skipped).
  */
 import { readFileSync } from 'node:fs'
@@ -26,8 +26,13 @@ export interface Operation {
   readonly body?: { readonly required: boolean; readonly contentTypes: string[]; readonly schema: Schema }
   /** Documented responses: status -> media type -> schema (undefined: no body documented). */
   readonly responses: Map<number, Map<string, Schema | undefined>>
-  /** Needs `Authorization: Bearer <seat token>`. */
-  readonly bearer: boolean
+  readonly tags: string[]
+  /** The http bearer security schemes it accepts (e.g. seatToken, playerToken). */
+  readonly schemes: string[]
+  /** May be sent without credentials: no security, or an empty requirement `{}` among them. */
+  readonly anonymous: boolean
+  /** Its 200 is a text/event-stream (Server-Sent Events), which may never end. */
+  readonly eventStream: boolean
 }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace']
@@ -78,12 +83,13 @@ export async function loadOperations(file: URL): Promise<LoadedDocument> {
         for (const [type, content] of Object.entries<any>(response.content ?? {})) media.set(type, content.schema)
         responses.set(Number(status), media)
       }
-      let bearer = false
-      for (const requirement of op.security ?? document.security ?? []) {
+      const requirements: Record<string, unknown>[] = op.security ?? document.security ?? []
+      const bearerSchemes: string[] = []
+      for (const requirement of requirements) {
         for (const name of Object.keys(requirement)) {
           const scheme = schemes[name]
-          if (scheme?.type === 'http' && /^bearer$/i.test(scheme.scheme)) bearer = true
-          else problems.push(`security scheme ${name} (${scheme?.type ?? 'undefined'}); only http bearer seat tokens are generated`)
+          if (scheme?.type === 'http' && /^bearer$/i.test(scheme.scheme)) bearerSchemes.push(name)
+          else problems.push(`security scheme ${name} (${scheme?.type ?? 'undefined'}); only http bearer tokens are generated`)
         }
       }
       for (const p of problems) unsupported.push(`${key}: ${p}`)
@@ -96,7 +102,10 @@ export async function loadOperations(file: URL): Promise<LoadedDocument> {
         headerParams: params.filter((p) => p.in === 'header'),
         body,
         responses,
-        bearer,
+        tags: op.tags ?? [],
+        schemes: bearerSchemes,
+        anonymous: requirements.length === 0 || requirements.some((r) => Object.keys(r).length === 0),
+        eventStream: responses.get(200)?.has('text/event-stream') === true,
       })
     }
   }
