@@ -26,6 +26,7 @@ import { VersionConflictError } from '../store/errors.js'
 import { appendedNote, type ActionRecord, type GameRecord, type GameStore, type NewGame, type SeatFill, type SeatRecord } from '../store/games.js'
 import type { IdempotencyStore } from '../store/idempotency.js'
 import { chooseDeck, storedSecret } from './deck.js'
+import { GameCache } from './game-cache.js'
 import { deadlineAfter, playerEvents, seatToResign, type SeatOwner } from './effects.js'
 import { ServiceError } from './errors.js'
 import { versionConflict, WriteLoop, type Answer, type IdempotencyRequest, type Rendered } from './idempotency.js'
@@ -85,6 +86,9 @@ export interface WriteOptions<T> {
 
 const NOTHING_RENDERED: Rendered = { status: 200, headers: {}, body: '' }
 
+/** Games whose latest state a process keeps (a late-game state is some tens of KB). */
+const GAME_CACHE_SIZE = 1000
+
 /** Entries one clock pass may append to one game (a turn takes at most 3, a resignation 1). */
 const CLOCK_STEPS = 16
 
@@ -103,6 +107,7 @@ function entryOf(action: Action): { type: Action['type']; seat: number; payload:
 export class GameService {
   /** Seats change only while a game waits for its open seats, so those of started games are cached. */
   private readonly seatCache = new Map<string, SeatRecord[]>()
+  private readonly cache = new GameCache(GAME_CACHE_SIZE)
   private readonly writes: WriteLoop
 
   constructor(
@@ -182,15 +187,44 @@ export class GameService {
         rendered = opts.render?.(outcome) ?? NOTHING_RENDERED
         return opts.idempotency === undefined ? undefined : { ...opts.idempotency, ...rendered }
       })
+      this.cache.set(outcome!.game)
       this.onAppended(appendedNote(id, 0, events))
       return { rendered, outcome: outcome! }
     })
   }
 
+  /** The game as stored; a cached copy when it is still the stored version (a read of the version only). */
   async load(id: string): Promise<LoadedGame> {
+    const cached = this.cache.get(id)
+    if (cached !== undefined) {
+      const head = await this.store.loadHead(id)
+      if (head === null) throw new ServiceError('GAME_NOT_FOUND', `no game ${id}`)
+      if (head.version === cached.record.version && head.headHash === cached.record.headHash) return cached
+    }
     const record = await this.store.loadGame(id)
     if (record === null) throw new ServiceError('GAME_NOT_FOUND', `no game ${id}`)
-    return { record, state: record.state as unknown as GameState }
+    const game = { record, state: record.state as unknown as GameState }
+    this.cache.set(game)
+    return game
+  }
+
+  /**
+   * Runs a write on this process's latest copy of the game, without reading it, or on the stored
+   * game when there is no copy. A copy may be stale (another process wrote since): a write refused
+   * on it (by the rules, If-Match or the version guard of its append) is decided again on the
+   * stored game, so only the stored game's refusals are answered.
+   */
+  private async onLatest<T>(id: string, attempt: (game: LoadedGame) => Promise<T>): Promise<T> {
+    const cached = this.cache.get(id)
+    if (cached !== undefined) {
+      try {
+        return await attempt(cached)
+      } catch (error) {
+        this.cache.delete(id)
+        if (!(error instanceof ServiceError) && !(error instanceof VersionConflictError)) throw error
+      }
+    }
+    return attempt(await this.load(id))
   }
 
   /**
@@ -205,13 +239,14 @@ export class GameService {
     opts: WriteOptions<ActResult> & { readonly ifMatch?: (version: number) => boolean } = {},
   ): Promise<Answer<ActResult>> {
     return this.writes.run(opts.idempotency, opts.ifMatch === undefined, () =>
-      this.queue.run(id, async () => {
-        const { record, state } = await this.load(id)
-        const seats = await this.seats(record)
-        const seat = await actingSeat(seats, token, this.players)
-        if (opts.ifMatch !== undefined && !opts.ifMatch(record.version)) throw versionConflict(record.version)
-        return this.decide({ record, state }, { ...payload, type, seat } as Action, seats, opts)
-      }),
+      this.queue.run(id, () =>
+        this.onLatest(id, async ({ record, state }) => {
+          const seats = await this.seats(record)
+          const seat = await actingSeat(seats, token, this.players)
+          if (opts.ifMatch !== undefined && !opts.ifMatch(record.version)) throw versionConflict(record.version)
+          return this.decide({ record, state }, { ...payload, type, seat } as Action, seats, opts)
+        }),
+      ),
     )
   }
 
@@ -247,19 +282,21 @@ export class GameService {
    */
   resign(id: string, token: string | undefined, opts: WriteOptions<ActResult> = {}): Promise<Answer<ActResult>> {
     return this.writes.run(opts.idempotency, true, () =>
-      this.queue.run(id, async () => {
-        let game = await this.load(id)
-        const seats = await this.seats(game.record)
-        const seat = await actingSeat(seats, token, this.players)
-        for (let step = 0; ; step++) {
-          const turn = game.state.turn
-          if (game.state.status !== 'active' || turn === null || turn.seat !== seat || turn.phase === 'draw' || step >= CLOCK_STEPS) break
-          const finishing = finishingAction(game.state)!
-          const { outcome } = await this.decide(game, { ...finishing, by: 'resign' } as Action, seats, {})
-          game = outcome
-        }
-        return this.decide(game, { type: 'resign', seat }, seats, opts)
-      }),
+      this.queue.run(id, () =>
+        this.onLatest(id, async (latest) => {
+          let game = latest
+          const seats = await this.seats(game.record)
+          const seat = await actingSeat(seats, token, this.players)
+          for (let step = 0; ; step++) {
+            const turn = game.state.turn
+            if (game.state.status !== 'active' || turn === null || turn.seat !== seat || turn.phase === 'draw' || step >= CLOCK_STEPS) break
+            const finishing = finishingAction(game.state)!
+            const { outcome } = await this.decide(game, { ...finishing, by: 'resign' } as Action, seats, {})
+            game = outcome
+          }
+          return this.decide(game, { type: 'resign', seat }, seats, opts)
+        }),
+      ),
     )
   }
 
@@ -292,7 +329,7 @@ export class GameService {
   }
 
   async actions(id: string, page: { after?: number; limit?: number }): Promise<ActionRecord[]> {
-    await this.load(id)
+    if ((await this.store.loadHead(id)) === null) throw new ServiceError('GAME_NOT_FOUND', `no game ${id}`)
     return this.store.listActions(id, page)
   }
 
@@ -345,6 +382,7 @@ export class GameService {
         return opts.idempotency === undefined ? undefined : { ...opts.idempotency, ...rendered }
       },
     )
+    this.cache.set({ record: outcome!.record, state: next })
     if (fill !== undefined) this.seatCache.delete(record.id)
     this.onAppended(appendedNote(record.id, record.version + 1, events))
     return { rendered, outcome: outcome! }

@@ -234,6 +234,11 @@ export class GameStore {
     return (await this.prisma.game.findUnique({ where: { id } })) as GameRecord | null
   }
 
+  /** The game's version and head hash only: whether a copy of it is still current. */
+  async loadHead(id: string): Promise<{ version: number; headHash: string } | null> {
+    return this.prisma.game.findUnique({ where: { id }, select: { version: true, headHash: true } })
+  }
+
   async loadSeats(gameId: string): Promise<SeatRecord[]> {
     return this.prisma.seat.findMany({ where: { gameId }, orderBy: { seat: 'asc' } })
   }

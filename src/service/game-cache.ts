@@ -1,0 +1,40 @@
+/**
+ * The latest state of the games this process wrote, so that a write needs no read: it is decided
+ * on the cached state and appended under the version guard, which refuses it if another process
+ * moved the game on (then the game is read again and the write decided anew). The cached state
+ * object is also the one the engine's board index was built for, so the index is reused.
+ */
+import type { GameRecord } from '../store/games.js'
+import type { GameState } from '../engine/index.js'
+
+export interface CachedGame {
+  readonly record: GameRecord
+  readonly state: GameState
+}
+
+export class GameCache {
+  private readonly games = new Map<string, CachedGame>()
+
+  constructor(private readonly capacity: number) {}
+
+  get(id: string): CachedGame | undefined {
+    const game = this.games.get(id)
+    if (game !== undefined) {
+      // Least recently used goes first: re-insert to move it to the end.
+      this.games.delete(id)
+      this.games.set(id, game)
+    }
+    return game
+  }
+
+  set(game: CachedGame): void {
+    if (this.capacity === 0) return
+    this.games.delete(game.record.id)
+    if (this.games.size >= this.capacity) this.games.delete(this.games.keys().next().value!)
+    this.games.set(game.record.id, game)
+  }
+
+  delete(id: string): void {
+    this.games.delete(id)
+  }
+}
