@@ -1,24 +1,46 @@
 /**
  * Boards are immutable arrays, and their BoardIndex is derived data kept beside them: the board
- * of the latest state in one slot (the common case: a game played forward), others in a WeakMap.
- * Placing a tile hands the index over to the new board without a copy, which makes a game
- * O(1) per placement; a later question about the old board rebuilds its index.
+ * of the latest state in one slot (the common case: a game played forward), others under a hidden
+ * property of the board array itself. Placing a tile hands the index over to the new board without
+ * a copy, which makes a game O(1) per placement; a later question about the old board rebuilds its
+ * index.
+ *
+ * Why a hidden property rather than a WeakMap: a young WeakMap entry keeps its value alive through
+ * every scavenge until a full GC, so each finished game's index got promoted to the old generation;
+ * that made young-generation GC several times slower than all the rest of a game. A property
+ * lives and dies with its board. It is a non-enumerable symbol on an array, so JSON, equality
+ * checks and copies never see it; a frozen (non-extensible) board keeps its index in a WeakMap.
  */
 import { BoardIndex, type PlacedTile } from './board.js'
 import { appended } from './state.js'
 
 type Board = readonly PlacedTile[]
+const INDEX = Symbol('BoardIndex')
+type Holder = { [INDEX]?: BoardIndex }
+
 let slotBoard: Board | null = null
 let slotIndex: BoardIndex | null = null
-const others = new WeakMap<Board, BoardIndex>()
+const frozen = new WeakMap<Board, BoardIndex>()
+
+function attached(board: Board): BoardIndex | undefined {
+  return Object.isExtensible(board) ? (board as Holder)[INDEX] : frozen.get(board)
+}
+
+/** Keeps `index` (undefined: none) as the board's own; the index slot is not involved. */
+function attach(board: Board, index: BoardIndex | undefined): void {
+  if (Object.isExtensible(board)) Object.defineProperty(board, INDEX, { value: index, writable: true, configurable: true })
+  else if (index === undefined) frozen.delete(board)
+  else frozen.set(board, index)
+}
 
 function cached(board: Board): BoardIndex | undefined {
-  const index = board === slotBoard ? slotIndex! : others.get(board)
+  const index = board === slotBoard ? slotIndex! : attached(board)
   return index !== undefined && index.size === board.length ? index : undefined
 }
 
 function remember(board: Board, index: BoardIndex): void {
-  if (slotBoard !== null && slotBoard !== board && slotIndex!.size === slotBoard.length) others.set(slotBoard, slotIndex!)
+  const evicted = slotBoard
+  if (evicted !== null && evicted !== board && slotIndex!.size === evicted.length && attached(evicted) !== slotIndex) attach(evicted, slotIndex!)
   slotBoard = board
   slotIndex = index
 }
@@ -34,7 +56,7 @@ export function extendBoard(board: Board, placed: PlacedTile): Board {
   let index = cached(board)
   if (index === undefined) index = BoardIndex.build(board)
   else if (board === slotBoard) slotBoard = null
-  else others.delete(board)
+  else attach(board, undefined)
   index.add(placed)
   const next = appended(board, placed)
   remember(next, index)
