@@ -13,7 +13,7 @@ import { award, nextSeat, withSupply } from './players.js'
 import { completedFeatures, meeplesByFeature, occupiedRoots, scoreFeature } from './scoring.js'
 import { join, resign } from './seats.js'
 import { SEGMENT_SLOTS, type BoardIndex } from './board.js'
-import { appended, evolve, evolvePlayer, type GameState, type Meeple, type Player } from './state.js'
+import { appended, evolve, evolvePlayer, turnState, type GameState, type Meeple, type Player } from './state.js'
 import type { TileLetter } from './tiles.js'
 
 export type { Action, ApplyResult } from './actions.js'
@@ -55,11 +55,15 @@ function draw(state: GameState): ApplyResult {
   while (drawn < state.pile.length) {
     const tile = state.pile[drawn++]
     if (index.isPlaceable(tile)) {
-      const next = evolve(state, {
+      const next = turnState(
+        state,
+        { seat, phase: 'place', tile, placed: null },
+        state.players,
+        state.meeples,
+        state.board,
         drawn,
-        discarded: discarded.length === 0 ? state.discarded : [...state.discarded, ...discarded],
-        turn: { seat, phase: 'place', tile, placed: null },
-      })
+        discarded.length === 0 ? state.discarded : [...state.discarded, ...discarded],
+      )
       return { ok: true, state: next, events: [{ type: 'drawn', seat, tile, discarded }] }
     }
     discarded.push(tile)
@@ -77,10 +81,8 @@ function place(state: GameState, x: number, y: number, rotation: Rotation): Appl
   if ((fits & (1 << (rotation / 90))) === 0) {
     return ruleError('ILLEGAL_PLACEMENT', `${tile} cannot go to (${x}, ${y}) at rotation ${rotation}`)
   }
-  const next = evolve(state, {
-    board: extendBoard(state.board, { x, y, tile, rotation }),
-    turn: { seat: turn.seat, phase: 'deploy', tile, placed: { x, y, rotation } },
-  })
+  const board = extendBoard(state.board, { x, y, tile, rotation })
+  const next = turnState(state, { seat: turn.seat, phase: 'deploy', tile, placed: { x, y, rotation } }, state.players, state.meeples, board, state.drawn, state.discarded)
   return { ok: true, state: next, events: [{ type: 'placed', seat: turn.seat, tile, x, y, rotation }] }
 }
 
@@ -100,11 +102,15 @@ function deploy(state: GameState, at: Port): ApplyResult {
     return ruleError('FEATURE_OCCUPIED', `the ${feature} at ${at} already holds a meeple`)
   }
   const meeple: Meeple = { seat: turn.seat, x, y, at, feature }
-  const next = evolve(state, {
-    players: state.players.map((p) => (p.seat === turn.seat ? withSupply(p, p.meeples - 1) : p)),
-    meeples: appended(state.meeples, meeple),
-    turn: { seat: turn.seat, phase: 'score', tile: turn.tile, placed: turn.placed },
-  })
+  const next = turnState(
+    state,
+    { seat: turn.seat, phase: 'score', tile: turn.tile, placed: turn.placed },
+    state.players.map((p) => (p.seat === turn.seat ? withSupply(p, p.meeples - 1) : p)),
+    appended(state.meeples, meeple),
+    state.board,
+    state.drawn,
+    state.discarded,
+  )
   return { ok: true, state: next, events: [{ type: 'deployed', seat: meeple.seat, x, y, at, feature }] }
 }
 
@@ -140,7 +146,8 @@ function score(state: GameState, by: FinishedBy | undefined): ApplyResult {
     return { ok: true, state: finish(evolve(state, { players, meeples }), index, events), events }
   }
   const seat = nextSeat(players, state.turn!.seat)
-  return { ok: true, state: evolve(state, { players, meeples, turn: { seat, phase: 'draw', tile: null, placed: null } }), events }
+  const next = turnState(state, { seat, phase: 'draw', tile: null, placed: null }, players, meeples, state.board, state.drawn, state.discarded)
+  return { ok: true, state: next, events }
 }
 
 /**

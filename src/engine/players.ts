@@ -1,14 +1,14 @@
 /** What happens to the seats between turns: supplies, points, and whose turn comes next. */
 import type { ScoreEvent } from './events.js'
-import { evolvePlayer, type Player } from './state.js'
+import { withCounts, type Player } from './state.js'
 
 export function award(players: readonly Player[], event: ScoreEvent): readonly Player[] {
   if (event.seats.length === 0 || event.points === 0) return players
-  return players.map((p) => (event.seats.includes(p.seat) ? evolvePlayer(p, { score: p.score + event.points }) : p))
+  return players.map((p) => (event.seats.includes(p.seat) ? withCounts(p, p.score + event.points, p.meeples) : p))
 }
 
 export function withSupply(p: Player, meeples: number): Player {
-  return evolvePlayer(p, { meeples })
+  return withCounts(p, p.score, meeples)
 }
 
 /** The seat after `seat` that has not resigned (there always is one while the game runs). */

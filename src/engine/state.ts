@@ -84,6 +84,24 @@ export function appended<T>(list: readonly T[], item: T): T[] {
   return copy
 }
 
+/**
+ * The state after a step of a running turn (draw, place, deploy, score): the fields such a step
+ * changes, the others carried over. Positional on purpose: a `Partial<GameState>` of changes has
+ * a different object shape at each call site, and reading one was a megamorphic lookup per field,
+ * several times the cost of building the state; `evolve` serves the rarer transitions.
+ */
+export function turnState(
+  state: GameState,
+  turn: Turn,
+  players: readonly Player[],
+  meeples: readonly Meeple[],
+  board: readonly PlacedTile[],
+  drawn: number,
+  discarded: readonly TileLetter[],
+): GameState {
+  return { status: state.status, options: state.options, players, turn, board, meeples, pile: state.pile, drawn, discarded, winners: state.winners }
+}
+
 /** A copy of `state` with `changes` applied, built field by field (one object shape, no spread). */
 export function evolve(state: GameState, changes: Partial<GameState>): GameState {
   return {
@@ -98,6 +116,11 @@ export function evolve(state: GameState, changes: Partial<GameState>): GameState
     discarded: changes.discarded !== undefined ? changes.discarded : state.discarded,
     winners: changes.winners !== undefined ? changes.winners : state.winners,
   }
+}
+
+/** A copy of `player` with a new score and supply: positional, for the reason given at turnState. */
+export function withCounts(player: Player, score: number, meeples: number): Player {
+  return { seat: player.seat, name: player.name, color: player.color, score, meeples, resigned: player.resigned, timeouts: player.timeouts }
 }
 
 /** A copy of `player` with `changes` applied, field by field: every Player has one shape. */
