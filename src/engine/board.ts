@@ -134,7 +134,9 @@ export class BoardIndex {
     for (let i = 0; i < size; i++) {
       const entry = entries[i]
       const rotations = fit[base + (entry & KEY_MASK)]
-      if (rotations !== 0) out[n++] = ((entry >>> KEY_BITS) << 4) | rotations
+      // Written always, kept only when some rotation fits: no branch to mispredict.
+      out[n] = ((entry >>> KEY_BITS) << 4) | rotations
+      n += (rotations + 15) >> 4
     }
     return n
   }
@@ -193,7 +195,7 @@ export class BoardIndex {
   /** Adds a neighbouring side's terrain to the constraint of the empty cell at `position`. */
   private constrain(position: number, side: number, terrain: number): void {
     let slot = this.frontierSlot(position)
-    if (slot < 0) slot = this.insertFrontier(position)
+    if (slot < 0) slot = this.insertFrontier(position, -1 - slot)
     this.frontier[slot] |= (terrain << (2 * side)) | (1 << (8 + side))
   }
 
@@ -212,10 +214,9 @@ export class BoardIndex {
     return -1 - low
   }
 
-  /** Inserts a cell with no constraint yet at its place in position order; returns its slot. */
-  private insertFrontier(position: number): number {
+  /** Inserts a cell with no constraint yet at `slot`, its place in position order; returns the slot. */
+  private insertFrontier(position: number, slot: number): number {
     const entries = this.frontier
-    const slot = -1 - this.frontierSlot(position)
     for (let j = this.frontierSize; j > slot; j--) entries[j] = entries[j - 1]
     entries[slot] = position << KEY_BITS
     this.frontierSize++

@@ -22,15 +22,15 @@ export interface Deployment {
 /**
  * Placements are immutable values, so each (x, y, rotation) is one shared frozen object: listing
  * the legal placements (every turn, for every client and bot) then allocates nothing per entry.
- * Reachable coordinates lie within -73..73; the table covers -80..79 in both directions.
+ * The four of a cell are made together on first use, found by the cell's position as fits()
+ * reports it, ((y + 128) << 8) | (x + 128): one table read per fitting cell, no decoding.
  */
-const SPAN = 160
-const INTERNED: (Placement | undefined)[] = new Array(SPAN * SPAN * 4).fill(undefined)
+const CELLS: (readonly Placement[] | undefined)[] = new Array(1 << 16).fill(undefined)
 
-function placement(x: number, y: number, r: number): Placement {
-  const slot = (((y + 80) * SPAN + x + 80) << 2) | r
-  const interned = INTERNED
-  return (interned[slot] ??= Object.freeze({ x, y, rotation: ROTATIONS[r] }))
+function cellPlacements(position: number): readonly Placement[] {
+  const x = (position & 255) - 128
+  const y = (position >> 8) - 128
+  return ROTATIONS.map((rotation) => Object.freeze({ x, y, rotation }))
 }
 
 /** fits() output, consumed at once by each call. */
@@ -43,6 +43,7 @@ export function legalPlacements(state: GameState): Placement[] {
   const tile = state.turn?.phase === 'place' ? state.turn.tile : null
   if (tile === null) return []
   const fits = FITS
+  const cells = CELLS
   const count = boardIndex(state.board).fits(tile, fits)
   // Allocated at its final length: growing it entry by entry reallocates it several times.
   let total = 0
@@ -51,9 +52,10 @@ export function legalPlacements(state: GameState): Placement[] {
   let n = 0
   for (let i = 0; i < count; i++) {
     const key = fits[i]
-    const x = ((key >> 4) & 255) - 128
-    const y = (key >> 12) - 128
-    for (let r = 0; r < 4; r++) if (key & (1 << r)) placements[n++] = placement(x, y, r)
+    const position = key >>> 4
+    const cell = (cells[position] ??= cellPlacements(position))
+    // Each set bit, lowest first: as many steps as rotations fit, not four tests.
+    for (let rotations = key & 15; rotations !== 0; rotations &= rotations - 1) placements[n++] = cell[31 - Math.clz32(rotations & -rotations)]
   }
   return placements
 }
