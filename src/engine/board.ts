@@ -16,12 +16,16 @@ export interface PlacedTile {
 }
 
 /**
- * Cells live on a 128 x 128 torus: the landscape spans at most 72 tiles (74 cells with its
- * frontier) in either direction, so two distinct cells in use never share a wrapped index.
+ * Tiles by cell: open addressing over 256 slots (more than three times the 72 tiles, so probe runs
+ * stay short), each slot (position << 7) | tile index, 0 when empty (no reachable position is 0).
+ * A cell's home slot takes the low 4 bits of x and of y: any 16 x 16 area maps without collision.
  */
-const BITS = 7
-const SIZE = 1 << BITS
-const WRAP = SIZE - 1
+const CELL_SLOTS = 256
+const CELL_MASK = CELL_SLOTS - 1
+const TILE_BITS = 7
+function homeSlot(position: number): number {
+  return ((position >> 4) & 0xf0) | (position & 0x0f)
+}
 /** Segment ids are tileIndex * SEGMENT_SLOTS + segment index; no tile has more than 8 segments. */
 export const SEGMENT_SLOTS = 8
 const MAX_TILES = 72
@@ -29,15 +33,7 @@ const MAX_SEGMENTS = MAX_TILES * SEGMENT_SLOTS
 /** The frontier never holds more cells than this. */
 export const MAX_FRONTIER = 4 * MAX_TILES
 // Module-local copies: reading imported bindings in hot loops is measurably slower.
-const DX: readonly number[] = [...SIDE_DX]
-const DY: readonly number[] = [...SIDE_DY]
 const OPPOSITE: readonly number[] = [...OPPOSITE_HALF]
-const NEIGHBOUR_DX = [-1, 0, 1, -1, 1, -1, 0, 1]
-const NEIGHBOUR_DY = [-1, -1, -1, 0, 0, 1, 1, 1]
-
-export function cellOf(x: number, y: number): number {
-  return ((y & WRAP) << BITS) | (x & WRAP)
-}
 
 /**
  * A cell's position, ((y + 128) << 8) | (x + 128): ascending positions are ordered by y, then x.
@@ -48,6 +44,11 @@ function positionOf(x: number, y: number): number {
   return reachable ? ((y + 128) << 8) | (x + 128) : -1
 }
 
+/** Position offsets of the cell across each side, and of the 8 cells around one. */
+const SIDE_STEP = [0, 1, 2, 3].map((side) => SIDE_DY[side] * 256 + SIDE_DX[side])
+// In the order of the rows above, at and below the cell, each from west to east.
+const AROUND_STEP = [-257, -256, -255, -1, 1, 255, 256, 257]
+
 /** A frontier entry packs a cell's position (bits 12-27) above its constraint key (bits 0-11). */
 const KEY_BITS = 12
 const KEY_MASK = (1 << KEY_BITS) - 1
@@ -56,44 +57,34 @@ export function typeIndexOf(letter: TileLetter): number {
   return letter.charCodeAt(0) - 65
 }
 
-/**
- * Byte layout of the one buffer behind a BoardIndex's tables (one allocation instead of seven).
- * A new board allocates and zeroes it, so it holds no table it can do without.
- */
-const CELLS = SIZE * SIZE
-const LAYOUT = {
-  frontier: 0,
-  stamp: 4 * MAX_FRONTIER,
-  parent: 4 * MAX_FRONTIER + 4 * MAX_TILES,
-  open: 4 * MAX_FRONTIER + 4 * MAX_TILES + 2 * MAX_SEGMENTS,
-  nextMember: 4 * MAX_FRONTIER + 4 * MAX_TILES + 4 * MAX_SEGMENTS,
-  shields: 4 * MAX_FRONTIER + 4 * MAX_TILES + 6 * MAX_SEGMENTS,
-  grid: 4 * MAX_FRONTIER + 4 * MAX_TILES + 7 * MAX_SEGMENTS,
-  bytes: 4 * MAX_FRONTIER + 4 * MAX_TILES + 7 * MAX_SEGMENTS + CELLS,
-}
+/** Zeroed tables are sliced from this: a slice of a packed array is a plain memory copy. */
+const ZEROS = Array.from({ length: MAX_SEGMENTS }, () => 0)
 
+/**
+ * Every table is an ordinary array of small integers, so that an index lives on the JS heap: a
+ * typed array of this size is memory outside it, and allocating and freeing one per game cost
+ * more garbage-collector time than the rest of the index.
+ */
 export class BoardIndex {
-  private readonly buffer = new ArrayBuffer(LAYOUT.bytes)
-  /** tile index + 1 per cell, 0 when empty. */
-  private readonly grid = new Uint8Array(this.buffer, LAYOUT.grid, CELLS)
+  private readonly cells = ZEROS.slice(0, CELL_SLOTS)
   /**
    * Empty cells that share an edge with a tile, ascending by position (by y, then x), found by
    * binary search. Each entry packs the position above the cell's constraint key (see
    * orientations.FIT), so listing the fits reads one array.
    */
   private frontierSize = 0
-  private readonly frontier = new Uint32Array(this.buffer, LAYOUT.frontier, MAX_FRONTIER)
+  private readonly frontier = ZEROS.slice(0, MAX_FRONTIER)
   readonly tiles: Orientation[] = []
   readonly placed: PlacedTile[] = []
   /** Tile indices of the monasteries, in placement order (six at most). */
   readonly monasteries: number[] = []
   // Union-find over segments; open/shields are valid at roots.
-  private readonly parent = new Int16Array(this.buffer, LAYOUT.parent, MAX_SEGMENTS)
-  private readonly open = new Int16Array(this.buffer, LAYOUT.open, MAX_SEGMENTS)
-  private readonly shields = new Int8Array(this.buffer, LAYOUT.shields, MAX_SEGMENTS)
+  private readonly parent = ZEROS.slice()
+  private readonly open = ZEROS.slice()
+  private readonly shields = ZEROS.slice()
   /** Circular member list of each set, spliced on union. */
-  private readonly nextMember = new Int16Array(this.buffer, LAYOUT.nextMember, MAX_SEGMENTS)
-  private readonly stamp = new Int32Array(this.buffer, LAYOUT.stamp, MAX_TILES)
+  private readonly nextMember = ZEROS.slice()
+  private readonly stamp = ZEROS.slice(0, MAX_TILES)
   private stampValue = 0
 
   static build(board: readonly PlacedTile[]): BoardIndex {
@@ -107,8 +98,25 @@ export class BoardIndex {
   }
 
   tileAt(x: number, y: number): number {
-    const tile = this.grid[cellOf(x, y)] - 1
-    return tile >= 0 && this.placed[tile].x === x && this.placed[tile].y === y ? tile : -1
+    const position = positionOf(x, y)
+    return position < 0 ? -1 : this.tileAtPosition(position)
+  }
+
+  /** The tile at a reachable position, or -1. */
+  private tileAtPosition(position: number): number {
+    const cells = this.cells
+    for (let slot = homeSlot(position); ; slot = (slot + 1) & CELL_MASK) {
+      const entry = cells[slot]
+      if (entry === 0) return -1
+      if (entry >> TILE_BITS === position) return entry & ((1 << TILE_BITS) - 1)
+    }
+  }
+
+  private setTile(position: number, tile: number): void {
+    const cells = this.cells
+    let slot = homeSlot(position)
+    while (cells[slot] !== 0) slot = (slot + 1) & CELL_MASK
+    cells[slot] = (position << TILE_BITS) | tile
   }
 
   /** Bit set of rotations (bit r = rotation 90r) with which `letter` may go to (x, y). */
@@ -152,12 +160,12 @@ export class BoardIndex {
   add(placed: PlacedTile): void {
     const tileIndex = this.tiles.length
     const o = orientation(typeIndexOf(placed.tile), placed.rotation)
-    const cell = cellOf(placed.x, placed.y)
+    const position = positionOf(placed.x, placed.y)
     this.tiles.push(o)
     this.placed.push(placed)
     if (o.hasMonastery) this.monasteries.push(tileIndex)
-    this.grid[cell] = tileIndex + 1
-    this.removeFrontier(positionOf(placed.x, placed.y))
+    this.setTile(position, tileIndex)
+    this.removeFrontier(position)
     const base = tileIndex * SEGMENT_SLOTS
     for (let s = 0; s < o.segments.length; s++) {
       const id = base + s
@@ -167,11 +175,10 @@ export class BoardIndex {
       this.open[id] = o.openEnds[s]
     }
     for (let side = 0; side < 4; side++) {
-      const nx = placed.x + DX[side]
-      const ny = placed.y + DY[side]
-      const neighbour = this.grid[cellOf(nx, ny)] - 1
+      const next = position + SIDE_STEP[side]
+      const neighbour = this.tileAtPosition(next)
       if (neighbour >= 0) this.join(tileIndex, o, side, neighbour)
-      else this.constrain(positionOf(nx, ny), (side + 2) & 3, (o.edgeCode >> (2 * side)) & 3)
+      else this.constrain(next, (side + 2) & 3, (o.edgeCode >> (2 * side)) & 3)
     }
   }
 
@@ -300,18 +307,20 @@ export class BoardIndex {
   /** Number of tiles among the 8 cells around a tile. */
   neighbourCount(tileIndex: number): number {
     const { x, y } = this.placed[tileIndex]
+    const position = positionOf(x, y)
     let count = 0
-    for (let i = 0; i < 8; i++) if (this.grid[cellOf(x + NEIGHBOUR_DX[i], y + NEIGHBOUR_DY[i])] !== 0) count++
+    for (let i = 0; i < 8; i++) if (this.tileAtPosition(position + AROUND_STEP[i]) >= 0) count++
     return count
   }
 
   /** Tile indices of the tile and its 8 neighbours that exist. */
   surroundingTiles(tileIndex: number): number[] {
     const { x, y } = this.placed[tileIndex]
+    const position = positionOf(x, y)
     const out = [tileIndex]
     for (let i = 0; i < 8; i++) {
-      const tile = this.grid[cellOf(x + NEIGHBOUR_DX[i], y + NEIGHBOUR_DY[i])]
-      if (tile !== 0) out.push(tile - 1)
+      const tile = this.tileAtPosition(position + AROUND_STEP[i])
+      if (tile >= 0) out.push(tile)
     }
     return out
   }
