@@ -6,6 +6,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { serializerFactory } from './http/serializer.js'
 import { DEFAULTS, type Config } from './config.js'
 import { RULES_VERSION } from './engine/index.js'
 import { registerPressure } from './http/pressure.js'
@@ -54,6 +55,8 @@ export interface AppOptions {
   readonly workers?: boolean
   /** Interval of the keep-alive comments of the live event streams (15 s; shorter in tests). */
   readonly liveKeepAliveMs?: number
+  /** Refuses (500) a response that its schema would serialize differently (tests; see http/serializer.ts). */
+  readonly checkResponses?: boolean
 }
 
 export type AppLimits = Pick<Config, 'writeQueue' | 'pressure' | 'retryAfterSeconds'> & { readonly readyTimeoutMs: number }
@@ -100,6 +103,7 @@ export async function buildApp({
   webhookAllowPrivate = false,
   workers = true,
   liveKeepAliveMs,
+  checkResponses = false,
 }: AppOptions): Promise<FastifyInstance> {
   const limits: AppLimits = { ...DEFAULT_LIMITS, ...given }
   const app = Fastify({
@@ -113,6 +117,7 @@ export async function buildApp({
     // They skip the onSend hooks, so they carry the x-request-id themselves.
     frameworkErrors: (error, request, reply) => errorHandler(error, request, reply.header('x-request-id', request.id)),
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
+    schemaController: { compilersFactory: { buildSerializer: serializerFactory(checkResponses) } },
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   app.decorate('retryAfterSeconds', limits.retryAfterSeconds)

@@ -16,16 +16,30 @@ export interface GameFacts {
   readonly deadline: Date | null
 }
 
+/**
+ * Nested members are copied in the schema's order: a state read back from the database (jsonb
+ * orders keys its own way) and the same state kept in memory must give the same bytes (strong ETag).
+ */
 export function gameView(facts: GameFacts, state: GameState): Static<typeof GameStateSchema> {
+  const { turn, options } = state
   return {
     id: facts.id,
     status: state.status,
     version: facts.version,
-    options: state.options,
-    players: state.players,
-    turn: state.turn === null || state.options.clock === undefined ? state.turn : { ...state.turn, deadline: facts.deadline?.toISOString() ?? null },
-    board: state.board,
-    meeples: state.meeples,
+    options: options.clock === undefined ? { farmers: options.farmers } : { farmers: options.farmers, clock: { turnSeconds: options.clock.turnSeconds, maxTimeouts: options.clock.maxTimeouts } },
+    players: state.players.map((p) => ({ seat: p.seat, name: p.name, color: p.color, score: p.score, meeples: p.meeples, resigned: p.resigned, timeouts: p.timeouts })),
+    turn:
+      turn === null
+        ? null
+        : {
+            seat: turn.seat,
+            phase: turn.phase,
+            tile: turn.tile,
+            placed: turn.placed === null ? null : { x: turn.placed.x, y: turn.placed.y, rotation: turn.placed.rotation },
+            ...(options.clock === undefined ? {} : { deadline: facts.deadline?.toISOString() ?? null }),
+          },
+    board: state.board.map((b) => ({ x: b.x, y: b.y, tile: b.tile, rotation: b.rotation })),
+    meeples: state.meeples.map((m) => ({ seat: m.seat, x: m.x, y: m.y, at: m.at, feature: m.feature })),
     deck: { remaining: state.pile.length - state.drawn },
     discarded: state.discarded,
     winners: state.winners,

@@ -15,7 +15,7 @@ export interface TestApp extends TestDatabase {
  */
 export async function testApp(t: Test, logger?: FastifyBaseLogger, options: Partial<Omit<AppOptions, 'database' | 'logger'>> = {}): Promise<TestApp> {
   const database = await testDatabase(t)
-  const app = await buildApp({ database: database.db, logger, rateLimitPerMinute: 0, ...options })
+  const app = await buildApp({ database: database.db, logger, rateLimitPerMinute: 0, checkResponses: true, ...options })
   t.teardown(() => app.close())
   return { ...database, app }
 }
