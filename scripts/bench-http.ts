@@ -7,7 +7,7 @@
  *   npm run bench:http -- [--clients 1,8,32] [--seconds 10] [--warmup 3] [--runs 3]
  *                         [--embedded] [--processes 2] [--soak MINUTES]
  *                         [--database-url postgresql://postgres@127.0.0.1:5432/postgres]
- *                         [--pool-size N] [--log-level warn] [--snapshot-bytes 4096]
+ *                         [--pool-size N] [--log-level warn] [--snapshot-bytes 4096] [--cpu-prof DIR]
  *
  * Exit status: 0; 1 when a game does not verify, a game is missing, or a request got an
  * unexpected answer other than 503 (load shedding, printed but tolerated); 2 bad usage.
@@ -29,7 +29,7 @@ import { median, medianRange, percentile, Samples } from './bench/stats.js'
 // ---------------------------------------------------------------- options
 
 const USAGE = `usage: npm run bench:http -- [--clients 1,8,32] [--seconds 10] [--warmup 3] [--runs 3] [--embedded]
-       [--processes 2] [--soak MINUTES] [--database-url URL] [--pool-size N] [--log-level warn] [--snapshot-bytes 4096]`
+       [--processes 2] [--soak MINUTES] [--database-url URL] [--pool-size N] [--log-level warn] [--snapshot-bytes 4096] [--cpu-prof DIR]`
 
 function fail(message: string): never {
   console.error(`${message}\n${USAGE}`)
@@ -51,6 +51,7 @@ const { values: opts } = (() => {
         'pool-size': { type: 'string' },
         'log-level': { type: 'string', default: 'warn' },
         'snapshot-bytes': { type: 'string', default: '4096' },
+        'cpu-prof': { type: 'string' },
       },
     })
   } catch (error) {
@@ -73,6 +74,8 @@ const processes = positive('processes', opts.processes!)
 const snapshotBytes = positive('snapshot-bytes', opts['snapshot-bytes']!)
 if (opts['pool-size'] !== undefined) positive('pool-size', opts['pool-size'])
 if (soakMinutes !== undefined && processes > 1) fail('--soak runs one server process: leave out --processes')
+// Each server process writes a V8 CPU profile of its whole life into this folder when it exits.
+const profileArgs = opts['cpu-prof'] === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${opts['cpu-prof']}`]
 const adminUrl = opts['database-url'] || process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres'
 
 // ---------------------------------------------------------------- the servers
@@ -147,7 +150,7 @@ async function addVariant(key: string, label: string, kind: Variant['kind'], cou
   for (let i = 0; i < count; i++) {
     // One after the other: the first creates the receipt key that all of them share.
     const env: Record<string, string> = kind === 'postgres' ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '', DATA_DIR: join(workDir, `pglite-${key}`) }
-    const server = await startServer(serverEnv(env), join(workDir, `server-${key}-${i}.log`))
+    const server = await startServer(serverEnv(env), join(workDir, `server-${key}-${i}.log`), profileArgs)
     const { transport, close } = httpTransport(server.url)
     variant.servers.push(server)
     variant.transports.push(transport)

@@ -31,12 +31,12 @@ export function freePort(): Promise<number> {
   })
 }
 
-/** Starts the server with `env` added to ours and waits until GET /health/ready answers 200. */
-export async function startServer(env: Record<string, string>, logFile: string, readyTimeoutMs = 60_000): Promise<RunningServer> {
+/** Starts the server (`nodeArgs` before its entry) with `env` added to ours and waits until GET /health/ready answers 200. */
+export async function startServer(env: Record<string, string>, logFile: string, nodeArgs: readonly string[] = [], readyTimeoutMs = 60_000): Promise<RunningServer> {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const out = openSync(logFile, 'a')
-  const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, SERVER_ENTRY], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', out, out],
   })
