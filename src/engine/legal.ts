@@ -68,10 +68,12 @@ export function legalDeployments(state: GameState): Deployment[] {
   const tileIndex = index.size - 1
   const occupied = occupiedRoots(state, index)
   const deployments: Deployment[] = []
-  index.tiles[tileIndex].segments.forEach((segment, s) => {
-    if (segment.kind === 'field' && !state.options.farmers) return
-    if (occupied.includes(index.find(tileIndex * SEGMENT_SLOTS + s))) return
+  const segments = index.tiles[tileIndex].segments
+  for (let s = 0; s < segments.length; s++) {
+    const segment = segments[s]
+    if (segment.kind === 'field' && !state.options.farmers) continue
+    if (occupied.includes(index.find(tileIndex * SEGMENT_SLOTS + s))) continue
     deployments.push({ at: portName(segment.ports[0]), feature: segment.kind })
-  })
+  }
   return deployments
 }

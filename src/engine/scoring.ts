@@ -27,33 +27,44 @@ export function occupiedRoots(state: GameState, index: BoardIndex): number[] {
 /** Indices (into state.meeples) of the meeples standing on each feature root. */
 export function meeplesByFeature(state: GameState, index: BoardIndex): Map<number, number[]> {
   const byRoot = new Map<number, number[]>()
-  state.meeples.forEach((meeple, i) => {
-    const root = index.find(meepleSegment(index, meeple))
+  const meeples = state.meeples
+  for (let i = 0; i < meeples.length; i++) {
+    const root = index.find(meepleSegment(index, meeples[i]))
     const list = byRoot.get(root)
     if (list === undefined) byRoot.set(root, [i])
     else list.push(i)
-  })
+  }
   return byRoot
 }
 
+/** What most turns complete: one shared empty list, so that they allocate nothing here. */
+const NOTHING: readonly Feature[] = Object.freeze([])
+
 /** Roads and cities through the tile at `tileIndex` that are now closed, and monasteries now surrounded. */
-export function completedFeatures(index: BoardIndex, tileIndex: number): Feature[] {
-  const found: Feature[] = []
+export function completedFeatures(index: BoardIndex, tileIndex: number): readonly Feature[] {
+  let found: Feature[] | null = null
   const segments = index.tiles[tileIndex].segments
   for (let s = 0; s < segments.length; s++) {
     const kind = segments[s].kind
     if (kind !== 'road' && kind !== 'city') continue
     const root = index.find(tileIndex * SEGMENT_SLOTS + s)
-    if (index.isComplete(root) && !found.some((f) => f.root === root)) found.push({ root, kind })
+    if (index.isComplete(root) && !(found !== null && holdsRoot(found, root))) (found ??= []).push({ root, kind })
   }
   const { x, y } = index.placed[tileIndex]
-  for (const t of index.monasteries) {
+  const monasteries = index.monasteries
+  for (let i = 0; i < monasteries.length; i++) {
+    const t = monasteries[i]
     const m = index.placed[t]
     if (Math.abs(m.x - x) <= 1 && Math.abs(m.y - y) <= 1 && index.neighbourCount(t) === 8) {
-      found.push({ root: t * SEGMENT_SLOTS + index.tiles[t].portSegment[PORT_CENTRE], kind: 'monastery' })
+      ;(found ??= []).push({ root: t * SEGMENT_SLOTS + index.tiles[t].portSegment[PORT_CENTRE], kind: 'monastery' })
     }
   }
-  return found
+  return found ?? NOTHING
+}
+
+function holdsRoot(features: readonly Feature[], root: number): boolean {
+  for (let i = 0; i < features.length; i++) if (features[i].root === root) return true
+  return false
 }
 
 /** Every feature that holds a meeple, roads, cities and monasteries first, then fields. */
@@ -90,7 +101,8 @@ export function scoreFeature(state: GameState, index: BoardIndex, feature: Featu
   }
   const counts = [0, 0, 0, 0, 0]
   for (const i of meepleIndices) counts[state.meeples[i].seat]++
-  const most = Math.max(...counts)
+  let most = 0
+  for (const count of counts) if (count > most) most = count
   const seats: number[] = []
   const meeples: { seat: number; count: number }[] = []
   for (let seat = 0; seat < counts.length; seat++) {
