@@ -165,7 +165,9 @@ export class BoardIndex {
     this.placed.push(placed)
     if (o.hasMonastery) this.monasteries.push(tileIndex)
     this.setTile(position, tileIndex)
-    this.removeFrontier(position)
+    // The cell leaves the frontier; its slot is removed at the end unless a new frontier cell that
+    // sorts right beside it takes the slot over (see constrain), which saves two shifts.
+    let vacated = this.frontierSlot(position)
     const base = tileIndex * SEGMENT_SLOTS
     for (let s = 0; s < o.segments.length; s++) {
       const id = base + s
@@ -178,8 +180,9 @@ export class BoardIndex {
       const next = position + SIDE_STEP[side]
       const neighbour = this.tileAtPosition(next)
       if (neighbour >= 0) this.join(tileIndex, o, side, neighbour)
-      else this.constrain(next, (side + 2) & 3, (o.edgeCode >> (2 * side)) & 3)
+      else vacated = this.constrain(next, (side + 2) & 3, (o.edgeCode >> (2 * side)) & 3, vacated)
     }
+    if (vacated >= 0) this.removeFrontierAt(vacated)
   }
 
   private join(tileIndex: number, o: Orientation, side: number, neighbour: number): void {
@@ -199,11 +202,26 @@ export class BoardIndex {
     }
   }
 
-  /** Adds a neighbouring side's terrain to the constraint of the empty cell at `position`. */
-  private constrain(position: number, side: number, terrain: number): void {
+  /**
+   * Adds a neighbouring side's terrain to the constraint of the empty cell at `position`. A cell new
+   * to the frontier whose place in order is right beside the `vacated` slot (negative: none) takes
+   * that slot over, keeping the order; returns the slot still vacated, or -1.
+   */
+  private constrain(position: number, side: number, terrain: number, vacated: number): number {
     let slot = this.frontierSlot(position)
-    if (slot < 0) slot = this.insertFrontier(position, -1 - slot)
+    if (slot < 0) {
+      const at = -1 - slot
+      if (vacated >= 0 && (at === vacated || at === vacated + 1)) {
+        slot = vacated
+        this.frontier[slot] = position << KEY_BITS
+        vacated = -1
+      } else {
+        slot = this.insertFrontier(position, at)
+        if (at <= vacated) vacated++
+      }
+    }
     this.frontier[slot] |= (terrain << (2 * side)) | (1 << (8 + side))
+    return vacated
   }
 
   /** The slot of the cell at `position` in the frontier, or -1 - the slot it would go to. */
@@ -230,9 +248,7 @@ export class BoardIndex {
     return slot
   }
 
-  private removeFrontier(position: number): void {
-    const slot = this.frontierSlot(position)
-    if (slot < 0) return
+  private removeFrontierAt(slot: number): void {
     const entries = this.frontier
     const size = --this.frontierSize
     for (let j = slot; j < size; j++) entries[j] = entries[j + 1]
