@@ -52,6 +52,8 @@ export interface OpenDatabaseOptions {
   poolSize?: number
   /** Defaults as in config.ts. */
   timeouts?: Partial<DatabaseTimeouts>
+  /** Told the text of every statement the service sends (tests: which statements exist). */
+  onStatement?: (sql: string) => void
 }
 
 /** prisma/migrations of the nearest folder above this file that has one (src/ under tsx, dist/src/ when compiled). */
@@ -83,8 +85,8 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   }
   const timeouts = databaseTimeouts(opts.timeouts)
   return opts.databaseUrl
-    ? openPostgres(opts.databaseUrl, opts.migrationUrl, opts.poolSize ?? DEFAULTS.poolSize, timeouts, logApplied, opts.log)
-    : openPglite(opts.dataDir, timeouts, logApplied)
+    ? openPostgres(opts.databaseUrl, opts.migrationUrl, opts.poolSize ?? DEFAULTS.poolSize, timeouts, logApplied, opts.log, opts.onStatement)
+    : openPglite(opts.dataDir, timeouts, logApplied, opts.onStatement)
 }
 
 /** Where a URL points, without its credentials (for messages). */
@@ -105,6 +107,7 @@ async function openPostgres(
   timeouts: DatabaseTimeouts,
   logApplied: (names: string[]) => void,
   log?: Logger,
+  onStatement?: (sql: string) => void,
 ): Promise<Database> {
   // Session settings sent in the startup packet: PostgreSQL itself cancels a statement that runs
   // too long or waits too long for a lock, and ends a session left idle inside a transaction.
@@ -138,12 +141,13 @@ async function openPostgres(
       super({ ...config, connectionTimeoutMillis: timeouts.connectMs })
     }
   }
+  if (onStatement !== undefined) observeStatements(SessionClient.prototype, onStatement)
   const pool = new pg.Pool({ ...session, max: poolSize, connectionTimeoutMillis: timeouts.poolWaitMs, Client: SessionClient })
   // An idle pooled connection that the server ends (restart, pg_terminate_backend) is dropped from
   // the pool; without a listener the 'error' event would end the process.
   pool.on('error', (error) => log?.warn?.({ err: { message: error.message, code: (error as { code?: string }).code } }, 'idle database connection lost'))
   const prisma = new PrismaClient({
-    adapter: new PrismaPg(pool),
+    adapter: new PrismaPg(pool, { statementNameGenerator: statementNames() }),
     transactionOptions: { maxWait: timeouts.poolWaitMs, timeout: timeouts.transactionMs },
   })
   const listen = (channel: string, listener: NotificationListener) =>
@@ -154,7 +158,7 @@ async function openPostgres(
 }
 
 /** A folder is opened by one process at a time: its lock is taken first and released after closing (see data-lock.ts). */
-async function openPglite(dataDir: string, timeouts: DatabaseTimeouts, logApplied: (names: string[]) => void): Promise<Database> {
+async function openPglite(dataDir: string, timeouts: DatabaseTimeouts, logApplied: (names: string[]) => void, onStatement?: (sql: string) => void): Promise<Database> {
   const folder = embeddedFolder(dataDir)
   if (folder !== null) mkdirSync(folder, { recursive: true })
   const lock = folder === null ? null : lockDataDir(folder)
@@ -172,11 +176,38 @@ async function openPglite(dataDir: string, timeouts: DatabaseTimeouts, logApplie
     await closePglite()
     throw error
   }
+  if (onStatement !== undefined) observeStatements(pglite, onStatement)
   const prisma = new PrismaClient({
     adapter: new PrismaPGlite(pglite),
     transactionOptions: { maxWait: timeouts.poolWaitMs, timeout: timeouts.transactionMs },
   })
   return database('pglite', prisma, closePglite, async () => async () => {})
+}
+
+/** Distinct statement texts that get a name; any further ones (none are expected) run unnamed. */
+const NAMED_STATEMENTS = 1000
+
+/**
+ * Names for prepared statements, one per statement text: each pooled connection parses and plans
+ * a statement once, then only binds and executes it (the append's statement is a long CTE).
+ */
+function statementNames(): (query: { sql: string }) => string {
+  const names = new Map<string, string>()
+  return ({ sql }) => {
+    let name = names.get(sql)
+    if (name === undefined && names.size < NAMED_STATEMENTS) names.set(sql, (name = `carcassonne_${names.size}`))
+    return name as string
+  }
+}
+
+/** Wraps `target.query` (a pg client's or PGlite's: text first, or a config with `text`) to report each statement's text. */
+function observeStatements(target: { query: (...args: never[]) => unknown }, onStatement: (sql: string) => void): void {
+  const query = target.query as (...args: unknown[]) => unknown
+  target.query = function (this: unknown, ...args: unknown[]) {
+    const first = args[0]
+    onStatement(typeof first === 'string' ? first : (first as { text: string }).text)
+    return query.apply(this, args)
+  } as never
 }
 
 /** The application_name of the LISTEN connection (tells it apart in pg_stat_activity). */
