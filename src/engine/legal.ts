@@ -25,7 +25,7 @@ export interface Deployment {
  * The four of a cell are made together on first use, found by the cell's position as fits()
  * reports it, ((y + 128) << 8) | (x + 128): one table read per fitting cell, no decoding.
  */
-const CELLS: (readonly Placement[] | undefined)[] = new Array(1 << 16).fill(undefined)
+const CELL_PLACEMENTS: (readonly Placement[] | undefined)[] = new Array(1 << 16).fill(undefined)
 
 function cellPlacements(position: number): readonly Placement[] {
   const x = (position & 255) - 128
@@ -43,7 +43,7 @@ export function legalPlacements(state: GameState): Placement[] {
   const tile = state.turn?.phase === 'place' ? state.turn.tile : null
   if (tile === null) return []
   const fits = FITS
-  const cells = CELLS
+  const byCell = CELL_PLACEMENTS
   const count = boardIndex(state.board).fits(tile, fits)
   // Allocated at its final length: growing it entry by entry reallocates it several times.
   let total = 0
@@ -53,7 +53,7 @@ export function legalPlacements(state: GameState): Placement[] {
   for (let i = 0; i < count; i++) {
     const key = fits[i]
     const position = key >>> 4
-    const cell = (cells[position] ??= cellPlacements(position))
+    const cell = (byCell[position] ??= cellPlacements(position))
     // Each set bit, lowest first: as many steps as rotations fit, not four tests.
     for (let rotations = key & 15; rotations !== 0; rotations &= rotations - 1) placements[n++] = cell[31 - Math.clz32(rotations & -rotations)]
   }

@@ -7,8 +7,11 @@
  */
 import { hash } from 'node:crypto'
 
-/** The uint32 values of the seed's SHA-256 counter-mode stream, one at a time. */
-function uint32Stream(seed: string): () => number {
+/**
+ * The values of the seed's SHA-256 counter-mode stream, one at a time, each as an int32 with the
+ * same 32 bits: a uint32 above 2^31 is a heap-allocated double in V8, an int32 never is.
+ */
+function int32Stream(seed: string): () => number {
   let block = 0
   // The digest as a 'binary' (latin1) string, one character per byte: Node returns that several times
   // faster than a Buffer, which it allocates outside the heap on every call.
@@ -21,19 +24,25 @@ function uint32Stream(seed: string): () => number {
     }
     const value = (digest.charCodeAt(offset) << 24) | (digest.charCodeAt(offset + 1) << 16) | (digest.charCodeAt(offset + 2) << 8) | digest.charCodeAt(offset + 3)
     offset += 4
-    return value >>> 0
+    return value
   }
 }
 
+/**
+ * Fisher-Yates exactly as described above, in int32 arithmetic: values are compared with their sign
+ * bits flipped (which orders int32s as the uint32s they stand for), and u mod range is taken on
+ * u's 16-bit halves.
+ */
 export function shuffle<T>(items: readonly T[], seed: string): T[] {
   const out = items.slice()
-  const next = uint32Stream(seed)
+  const next = int32Stream(seed)
   for (let i = out.length - 1; i > 0; i--) {
     const range = i + 1
-    const limit = Math.floor(0x100000000 / range) * range
+    // The largest value kept, floor(2^32 / range) * range - 1 (a limit of 2^32 itself is no int32).
+    const highest = (Math.floor(0x100000000 / range) * range - 1) ^ 0x80000000
     let u = next()
-    while (u >= limit) u = next()
-    const j = u % range
+    while ((u ^ 0x80000000) > highest) u = next()
+    const j = (((u >>> 16) % range) * (0x10000 % range) + (u & 0xffff)) % range
     const tmp = out[i]
     out[i] = out[j]
     out[j] = tmp
