@@ -148,6 +148,8 @@ async function openPostgres(
   pool.on('error', (error) => log?.warn?.({ err: { message: error.message, code: (error as { code?: string }).code } }, 'idle database connection lost'))
   const prisma = new PrismaClient({
     adapter: new PrismaPg(pool, { statementNameGenerator: statementNames() }),
+    // Other formats capture a stack trace at every call for their error messages.
+    errorFormat: 'minimal',
     transactionOptions: { maxWait: timeouts.poolWaitMs, timeout: timeouts.transactionMs },
   })
   const listen = (channel: string, listener: NotificationListener) =>
@@ -179,6 +181,7 @@ async function openPglite(dataDir: string, timeouts: DatabaseTimeouts, logApplie
   if (onStatement !== undefined) observeStatements(pglite, onStatement)
   const prisma = new PrismaClient({
     adapter: new PrismaPGlite(pglite),
+    errorFormat: 'minimal',
     transactionOptions: { maxWait: timeouts.poolWaitMs, timeout: timeouts.transactionMs },
   })
   return database('pglite', prisma, closePglite, async () => async () => {})

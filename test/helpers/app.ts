@@ -13,8 +13,13 @@ export interface TestApp extends TestDatabase {
  * Builds the app on its own database; both are closed in teardown. Call it inside a subtest.
  * Rate limits are off unless `options` turn them on (test/http-rate-limit.test.ts).
  */
-export async function testApp(t: Test, logger?: FastifyBaseLogger, options: Partial<Omit<AppOptions, 'database' | 'logger'>> = {}): Promise<TestApp> {
-  const database = await testDatabase(t)
+export async function testApp(
+  t: Test,
+  logger?: FastifyBaseLogger,
+  options: Partial<Omit<AppOptions, 'database' | 'logger'>> = {},
+  onStatement?: (sql: string) => void,
+): Promise<TestApp> {
+  const database = await testDatabase(t, onStatement)
   const app = await buildApp({ database: database.db, logger, rateLimitPerMinute: 0, checkResponses: true, ...options })
   t.teardown(() => app.close())
   return { ...database, app }

@@ -28,10 +28,11 @@ export interface TestDatabase {
 }
 
 /** A fresh, migrated database opened through the store, closed in teardown. Call it in a subtest:
- * the root test ends as soon as it is idle once it has a teardown. */
-export async function testDatabase(t: Test): Promise<TestDatabase> {
+ * the root test ends as soon as it is idle once it has a teardown. `onStatement` is told every
+ * statement the service's connections send. */
+export async function testDatabase(t: Test, onStatement?: (sql: string) => void): Promise<TestDatabase> {
   if (!process.env.DATABASE_URL) {
-    const db = await openDatabase({ dataDir: 'memory://' })
+    const db = await openDatabase({ dataDir: 'memory://', onStatement })
     t.teardown(() => db.close())
     return { db, owner: db }
   }
@@ -39,7 +40,7 @@ export async function testDatabase(t: Test): Promise<TestDatabase> {
   await ensureServerTestRole()
   const url = urlAs(ownerUrl, SERVER_TEST_ROLE)
   // As a deployment does: migrate through the owner, then serve through the restricted role.
-  const db = await openDatabase({ databaseUrl: url, migrationUrl: ownerUrl, dataDir: 'memory://' })
+  const db = await openDatabase({ databaseUrl: url, migrationUrl: ownerUrl, dataDir: 'memory://', onStatement })
   t.teardown(() => db.close()) // runs before the DROP DATABASE registered earlier
   const owner = await openDatabase({ databaseUrl: ownerUrl, dataDir: 'memory://' })
   t.teardown(() => owner.close())

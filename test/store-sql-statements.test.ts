@@ -1,0 +1,95 @@
+// Every SQL statement the service sends is keyed by one game (so that, with the tables distributed by
+// game id as SCALING.md shows, it runs on one shard), keyed by one player or one idempotency key
+// (tables of their own distribution), or is one of the listings that SCALING.md names as fanning
+// out. The statements are captured from the service's own connections while a scenario exercises
+// every route and both background workers; a statement that no rule below names fails the test,
+// and so does a rule that the scenario never used (the list must stay the truth).
+import t from 'tap'
+import { testApp } from './helpers/app.js'
+import { listen } from './helpers/live.js'
+import { newPlayer, newWebhook, receiver, until } from './helpers/webhooks.js'
+import { STATEMENT_RULES, classify, type StatementRule } from './support/statements.js'
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` })
+
+t.test('every statement of a scenario that uses every route is keyed by its game, a player or a key, or is a named fan-out', async (t) => {
+  const statements = new Set<string>()
+  const { app } = await testApp(t, undefined, { webhookAllowPrivate: true }, (sql) => statements.add(sql.replace(/\s+/g, ' ').trim()))
+  const base = await listen(app)
+  const hooks = await receiver(t)
+  const ada = await newPlayer(app, 'Ada')
+  await newWebhook(app, ada, hooks.url)
+  const bo = await newPlayer(app, 'Bo')
+
+  // A game with Ada's seat and an open seat; Bo joins by invitation.
+  const created = await app.inject({
+    method: 'POST',
+    url: '/games',
+    headers: { 'idempotency-key': 'create-1' },
+    payload: { players: [{ player: ada.id }, { open: true }], seed: 'statements' },
+  })
+  t.equal(created.statusCode, 201)
+  const id = created.json().game.id
+  const adaSeat = created.json().seats[0].token
+  const joined = await app.inject({ method: 'POST', url: `/games/${id}/join`, headers: auth(bo.token), payload: { invite: created.json().seats[1].invite } })
+  t.equal(joined.statusCode, 200)
+
+  // A turn of Ada's, with an idempotent retry, a conditional write and every read of the game.
+  const drawn = await app.inject({ method: 'POST', url: `/games/${id}/draw`, headers: { ...auth(adaSeat), 'idempotency-key': 'draw-1' } })
+  t.equal(drawn.statusCode, 200)
+  t.equal((await app.inject({ method: 'POST', url: `/games/${id}/draw`, headers: { ...auth(adaSeat), 'idempotency-key': 'draw-1' } })).headers['idempotent-replayed'], 'true')
+  const legal = (await app.inject({ method: 'GET', url: `/games/${id}/legal` })).json()
+  const placed = await app.inject({ method: 'POST', url: `/games/${id}/place`, headers: { ...auth(adaSeat), 'if-match': drawn.headers.etag as string }, payload: legal.placements[0] })
+  t.equal(placed.statusCode, 200)
+  for (const url of [`/games/${id}`, `/games/${id}/legal`, `/games/${id}/actions`, `/games/${id}/actions?after=1&limit=2`, `/games/${id}/actions/2/state`, `/games/${id}/export`, `/games/${id}/verify`, '/games', '/games?status=active&limit=5&offset=1', '/keys', '/tiles', '/health', '/health/ready']) {
+    t.equal((await app.inject({ method: 'GET', url })).statusCode, 200, `GET ${url}`)
+  }
+  t.equal((await app.inject({ method: 'GET', url: `/games/${id}/legal`, headers: { 'if-none-match': placed.headers.etag as string } })).statusCode, 304)
+  const exported = (await app.inject({ method: 'GET', url: `/games/${id}/export` })).json()
+  t.equal((await app.inject({ method: 'POST', url: '/verify', payload: exported })).statusCode, 200)
+
+  // The player's side: profile, games, events (long poll and stream), webhooks and their log.
+  for (const url of ['/players/me', '/players/me/games', '/players/me/games?turn=mine', '/players/me/webhooks']) {
+    t.equal((await app.inject({ method: 'GET', url, headers: auth(ada.token) })).statusCode, 200, `GET ${url}`)
+  }
+  const stream = new AbortController()
+  const events = await fetch(`${base}/players/me/events`, { headers: auth(ada.token), signal: stream.signal })
+  t.equal(events.status, 200)
+  const gameStream = new AbortController()
+  const gameEvents = await fetch(`${base}/games/${id}/events`, { headers: { 'last-event-id': '0' }, signal: gameStream.signal })
+  t.equal(gameEvents.status, 200)
+  const polled = await fetch(`${base}/games/${id}/actions?after=100&wait=1`)
+  t.equal(polled.status, 200)
+  await polled.arrayBuffer()
+
+  // A clocked game: the clock finishes Ada's turn and resigns her seat (maxTimeouts 1), which
+  // ends it; the webhook worker delivers what she was told.
+  const clocked = await app.inject({ method: 'POST', url: '/games', payload: { players: [{ player: ada.id }, { name: 'Cy' }], options: { clock: { turnSeconds: 1, maxTimeouts: 1 } } } })
+  t.equal(clocked.statusCode, 201)
+  await until(async () => (await app.inject({ method: 'GET', url: `/games/${clocked.json().game.id}` })).json().status === 'finished', 10_000, 'the clock to end the game')
+  await hooks.waitFor(3)
+  const [webhook] = (await app.inject({ method: 'GET', url: '/players/me/webhooks', headers: auth(ada.token) })).json().webhooks
+  await until(async () => (await app.inject({ method: 'GET', url: `/players/me/webhooks/${webhook.id}/deliveries`, headers: auth(ada.token) })).json().deliveries.length >= 3, 10_000, 'deliveries logged')
+  t.equal((await app.inject({ method: 'DELETE', url: `/players/me/webhooks/${webhook.id}`, headers: auth(ada.token) })).statusCode, 204)
+
+  // Another game ended by a resignation in turn order.
+  const second = (await app.inject({ method: 'POST', url: '/games', payload: { players: [{ name: 'A' }, { name: 'B' }] } })).json()
+  t.equal((await app.inject({ method: 'POST', url: `/games/${second.game.id}/resign`, headers: auth(second.seats[1].token) })).statusCode, 200)
+  stream.abort()
+  gameStream.abort()
+
+  if (process.env.PRINT_STATEMENTS) console.error(JSON.stringify([...statements], null, 1))
+  const unnamed = [...statements].filter((sql) => classify(sql).length !== 1)
+  t.same(unnamed, [], 'every statement matches exactly one rule')
+  const used = new Set<StatementRule>([...statements].flatMap(classify))
+  t.same(
+    STATEMENT_RULES.filter((rule) => !used.has(rule)).map((rule) => rule.name),
+    [],
+    'every rule names a statement the scenario sent',
+  )
+  for (const sql of statements) {
+    const [rule] = classify(sql)
+    if (rule?.key === 'game') t.match(sql, rule.gameKey, `${rule.name}: keyed by the game id`)
+  }
+  t.ok(statements.size >= STATEMENT_RULES.length, `${statements.size} distinct statements`)
+})

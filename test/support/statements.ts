@@ -1,0 +1,64 @@
+/**
+ * The statements the service sends, by what keys them (SCALING.md explains each distribution):
+ * - game: one game's rows (games, seats, action_log, player_events, webhook_deliveries are
+ *   distributed by game id): the statement must name the game id, so it runs on one shard.
+ * - key: one idempotency key (idempotency_keys, distributed by its scope).
+ * - reference: players and webhooks, small tables replicated to every node.
+ * - fan-out: a listing across games, meant to visit every shard.
+ * - session: the connection's own business (migrations recorded, readiness).
+ */
+export type StatementKey = 'game' | 'key' | 'reference' | 'fan-out' | 'session'
+
+export interface StatementRule {
+  readonly name: string
+  readonly key: StatementKey
+  /** Recognises the statement (whitespace collapsed to single spaces). */
+  readonly pattern: RegExp
+  /** For `game`: where the statement fixes the game id. */
+  readonly gameKey?: RegExp
+}
+
+const LOG_COLUMNS = String.raw`SELECT "public"\."action_log"\."game_id", "public"\."action_log"\."seq"`
+
+export const STATEMENT_RULES: readonly StatementRule[] = [
+  // One game.
+  { name: 'create a game (game, seats, entry 0, events, outbox)', key: 'game', pattern: /^WITH created AS \( INSERT INTO games /, gameKey: /VALUES \(\$1, / },
+  { name: 'append an entry (game, seat filled, entry, events, outbox)', key: 'game', pattern: /^WITH moved AS \( UPDATE games /, gameKey: /WHERE id = \$1 AND version = / },
+  { name: 'load a game', key: 'game', pattern: /^SELECT id, status, version, options, state, .* FROM games WHERE id = \$1$/, gameKey: /WHERE id = \$1$/ },
+  { name: "load a game's head", key: 'game', pattern: /^SELECT version, head_hash AS "headHash" FROM games WHERE id = \$1$/, gameKey: /WHERE id = \$1$/ },
+  { name: "load a game's seats", key: 'game', pattern: /^SELECT game_id AS "gameId", seat, .* FROM seats WHERE game_id = \$1 ORDER BY seat$/, gameKey: /WHERE game_id = \$1 / },
+  {
+    name: "a game's log, or a page of it",
+    key: 'game',
+    pattern: new RegExp(`^${LOG_COLUMNS}.* FROM "public"\\."action_log" WHERE \\(?"public"\\."action_log"\\."game_id" = \\$1`),
+    gameKey: /WHERE \(?"public"\."action_log"\."game_id" = \$1/,
+  },
+  // One idempotency key.
+  { name: 'the stored answer of an Idempotency-Key', key: 'key', pattern: /^SELECT fingerprint, status, headers, body, .* FROM idempotency_keys WHERE scope = \$1 AND key = \$2$/ },
+  // Reference tables.
+  { name: 'register a player', key: 'reference', pattern: /^INSERT INTO "public"\."players" / },
+  { name: 'a player by token or id', key: 'reference', pattern: /^SELECT "public"\."players"\."id", "public"\."players"\."name" FROM "public"\."players" WHERE \("public"\."players"\."(token_hash|id)" = \$1 / },
+  { name: 'register a webhook (at most N per player)', key: 'reference', pattern: /^INSERT INTO webhooks \(id, player_id, / },
+  { name: "a player's webhooks", key: 'reference', pattern: /^SELECT "public"\."webhooks"\."id", .* FROM "public"\."webhooks" WHERE "public"\."webhooks"\."player_id" = \$1 / },
+  { name: "whether a webhook is the player's", key: 'reference', pattern: /^SELECT COUNT\(\*\) AS "_count\$_all" FROM \(SELECT "public"\."webhooks"\."id" FROM "public"\."webhooks" WHERE \("public"\."webhooks"\."id" = \$1 AND / },
+  { name: 'delete a webhook', key: 'reference', pattern: /^DELETE FROM "public"\."webhooks" WHERE \("public"\."webhooks"\."id" = \$1 AND / },
+  // Listings across games.
+  { name: 'GET /games: a page of games', key: 'fan-out', pattern: /^SELECT "public"\."games"\."id", "public"\."games"\."status", .* ORDER BY "public"\."games"\."created_at" DESC/ },
+  { name: 'GET /games: the total', key: 'fan-out', pattern: /^SELECT COUNT\(\*\) AS "_count\$_all" FROM \(SELECT "public"\."games"\."id" FROM "public"\."games" WHERE / },
+  { name: "GET /games: the page's seats (game ids of the page)", key: 'fan-out', pattern: /^SELECT "public"\."seats"\."game_id", .* WHERE "public"\."seats"\."game_id" IN \(/ },
+  { name: 'the clock: games past their deadline', key: 'fan-out', pattern: /^SELECT "public"\."games"\."id" FROM "public"\."games" WHERE "public"\."games"\."deadline" <= \$1 / },
+  { name: "GET /players/me/games: a player's seats in all games", key: 'fan-out', pattern: /^SELECT g\.id, g\.status, g\.version, s\.seat, .* WHERE s\.player_id = \$1 / },
+  { name: "a player's events (streams, long polls)", key: 'fan-out', pattern: /^SELECT "public"\."player_events"\."id", .* WHERE \("public"\."player_events"\."player_id" = \$1 AND "public"\."player_events"\."id" > \$2\)/ },
+  { name: 'the highest player event id that no running write can precede', key: 'fan-out', pattern: /^SELECT last_value, is_called FROM player_events_id_seq$/ },
+  { name: 'writers of player events still running', key: 'fan-out', pattern: /^SELECT DISTINCT virtualtransaction FROM pg_locks WHERE / },
+  { name: 'webhook worker: claim due deliveries', key: 'fan-out', pattern: /^WITH due AS \( SELECT id FROM webhook_deliveries WHERE done_at IS NULL .* FOR UPDATE SKIP LOCKED \)/ },
+  { name: 'webhook worker: log an attempt, settle its delivery', key: 'fan-out', pattern: /^WITH logged AS \( INSERT INTO webhook_attempts / },
+  { name: "a webhook's delivery log", key: 'fan-out', pattern: /^SELECT a\.event_id::text AS "eventId", .* FROM webhook_attempts a WHERE a\.webhook_id = \$1::text / },
+  // The connection's own.
+  { name: 'migrations recorded (readiness)', key: 'session', pattern: /^SELECT migration_name FROM _prisma_migrations / },
+]
+
+/** The rules that recognise `sql` (exactly one, for a known statement). */
+export function classify(sql: string): StatementRule[] {
+  return STATEMENT_RULES.filter((rule) => rule.pattern.test(sql))
+}
