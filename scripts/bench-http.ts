@@ -136,6 +136,7 @@ process.on('SIGINT', () => {
 
 function serverEnv(extra: Record<string, string>): Record<string, string> {
   return {
+    NODE_ENV: 'production', // as the Dockerfile runs it
     RATE_LIMIT_PER_MINUTE: '0',
     LOG_LEVEL: opts['log-level']!,
     RECEIPT_KEYS_DIR: join(workDir, 'keys'),

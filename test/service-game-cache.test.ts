@@ -50,3 +50,37 @@ t.test('two processes writing one game in turn', async (t) => {
   t.same(log.map((e: any) => e.seq), [0, 1, 2, 3, 4, 5, 6], 'every accepted write is one entry, no gap')
   t.equal((await getJson(b, `/games/${id}/verify`)).ok, true)
 })
+
+t.test("a process's own copy and the stored game give the same bytes (strong ETag)", async (t) => {
+  const { db } = await testDatabase(t)
+  const a = await buildApp({ database: db, rateLimitPerMinute: 0, workers: false })
+  const b = await buildApp({ database: db, rateLimitPerMinute: 0, workers: false })
+  t.teardown(async () => {
+    await a.close()
+    await b.close()
+  })
+  const bodies = async (id: string, what: string) => {
+    // A wrote last and answers from its copy; B has none and reads the stored game.
+    const [mine, stored] = await Promise.all([a.inject({ url: `/games/${id}` }), b.inject({ url: `/games/${id}` })])
+    t.equal(mine.body, stored.body, `${what}: identical bodies`)
+    t.equal(mine.headers.etag, stored.headers.etag, `${what}: same ETag`)
+  }
+  const clocked = (await a.inject({ method: 'POST', url: '/games', payload: { players: [{ name: 'A' }, { name: 'B' }], options: { clock: { turnSeconds: 3600, maxTimeouts: 3 } }, seed: 'bytes' } })).json()
+  await bodies(clocked.game.id, 'a clocked game at entry 0')
+  t.equal((await act(a, clocked.game.id, 'draw', clocked.seats[0].token)).statusCode, 200)
+  await bodies(clocked.game.id, 'a clocked game in phase place (tile, deadline)')
+  const placement = (await getJson(a, `/games/${clocked.game.id}/legal`)).placements[0]
+  t.equal((await act(a, clocked.game.id, 'place', clocked.seats[0].token, placement)).statusCode, 200)
+  await bodies(clocked.game.id, 'a placed tile')
+
+  // A stacked game played to its end: the deck and its salt are revealed, the winners known.
+  const stacked = (await a.inject({ method: 'POST', url: '/games', payload: { players: [{ name: 'A' }, { name: 'B' }], deck: ['U'] } })).json()
+  const seat = stacked.seats[0].token
+  t.equal((await act(a, stacked.game.id, 'draw', seat)).statusCode, 200)
+  const only = (await getJson(a, `/games/${stacked.game.id}/legal`)).placements[0]
+  t.equal((await act(a, stacked.game.id, 'place', seat, only)).statusCode, 200)
+  const deployments = (await getJson(a, `/games/${stacked.game.id}/legal`)).deployments
+  t.equal((await act(a, stacked.game.id, 'deploy', seat, { at: deployments[0].at })).statusCode, 200)
+  t.equal((await act(a, stacked.game.id, 'score', seat)).json().game.status, 'finished')
+  await bodies(stacked.game.id, 'a finished stacked game (meeples, scores, deck revealed)')
+})

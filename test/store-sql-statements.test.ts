@@ -5,6 +5,7 @@
 // every route and both background workers; a statement that no rule below names fails the test,
 // and so does a rule that the scenario never used (the list must stay the truth).
 import t from 'tap'
+import { IdempotencyStore } from '../src/store/idempotency.js'
 import { testApp } from './helpers/app.js'
 import { listen } from './helpers/live.js'
 import { newPlayer, newWebhook, receiver, until } from './helpers/webhooks.js'
@@ -14,7 +15,10 @@ const auth = (token: string) => ({ authorization: `Bearer ${token}` })
 
 t.test('every statement of a scenario that uses every route is keyed by its game, a player or a key, or is a named fan-out', async (t) => {
   const statements = new Set<string>()
-  const { app } = await testApp(t, undefined, { webhookAllowPrivate: true }, (sql) => statements.add(sql.replace(/\s+/g, ' ').trim()))
+  let observing = true // off while the test itself tampers (on the embedded database the owner is the service's connection)
+  const { app, db, owner } = await testApp(t, undefined, { webhookAllowPrivate: true }, (sql) => {
+    if (observing) statements.add(sql.replace(/\s+/g, ' ').trim())
+  })
   const base = await listen(app)
   const hooks = await receiver(t)
   const ada = await newPlayer(app, 'Ada')
@@ -46,7 +50,14 @@ t.test('every statement of a scenario that uses every route is keyed by its game
   }
   t.equal((await app.inject({ method: 'GET', url: `/games/${id}/legal`, headers: { 'if-none-match': placed.headers.etag as string } })).statusCode, 304)
   const exported = (await app.inject({ method: 'GET', url: `/games/${id}/export` })).json()
-  t.equal((await app.inject({ method: 'POST', url: '/verify', payload: exported })).statusCode, 200)
+  t.equal((await app.inject({ method: 'POST', url: '/verify', headers: { 'idempotency-key': 'verify-1' }, payload: exported })).statusCode, 200)
+
+  // An expired Idempotency-Key is removed when it is used again; the hourly purge removes the rest.
+  observing = false
+  await owner.prisma.$executeRawUnsafe(`UPDATE idempotency_keys SET created_at = now() - interval '2 days' WHERE key = 'verify-1'`)
+  observing = true
+  t.equal((await app.inject({ method: 'POST', url: '/verify', headers: { 'idempotency-key': 'verify-1' }, payload: exported })).headers['idempotent-replayed'], undefined)
+  t.equal(await new IdempotencyStore(db.prisma).purgeExpired(), 0)
 
   // The player's side: profile, games, events (long poll and stream), webhooks and their log.
   for (const url of ['/players/me', '/players/me/games', '/players/me/games?turn=mine', '/players/me/webhooks']) {

@@ -116,7 +116,9 @@ export function runPgbench(
     `--define=payload=${sample.payload}`,
     `--define=result=${sample.result}`,
     '--no-vacuum',
-    '--protocol=extended',
+    // Named prepared statements, as the service sends its statements: each connection parses and
+    // plans the script's statements once.
+    '--protocol=prepared',
     `--file=${script}`,
     `--client=${clients}`,
     `--jobs=${Math.max(1, Math.min(clients, threads))}`,

@@ -1,6 +1,6 @@
 /**
- * The latest state of the games this process wrote, so that a write needs no read: it is decided
- * on the cached state and appended under the version guard, which refuses it if another process
+ * The latest state this process saw of each game (written or read), so that a write needs no
+ * read: it is decided on the cached state and appended under the version guard, which refuses it if another process
  * moved the game on (then the game is read again and the write decided anew). The cached state
  * object is also the one the engine's board index was built for, so the index is reused.
  */
@@ -27,8 +27,10 @@ export class GameCache {
     return game
   }
 
+  /** Keeps `game` unless a newer copy is kept (a read that finished after this process's own append). */
   set(game: CachedGame): void {
-    if (this.capacity === 0) return
+    const kept = this.games.get(game.record.id)
+    if (kept !== undefined && kept.record.version > game.record.version) return
     this.games.delete(game.record.id)
     if (this.games.size >= this.capacity) this.games.delete(this.games.keys().next().value!)
     this.games.set(game.record.id, game)

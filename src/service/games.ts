@@ -196,11 +196,7 @@ export class GameService {
   /** The game as stored; a cached copy when it is still the stored version (a read of the version only). */
   async load(id: string): Promise<LoadedGame> {
     const cached = this.cache.get(id)
-    if (cached !== undefined) {
-      const head = await this.store.loadHead(id)
-      if (head === null) throw new ServiceError('GAME_NOT_FOUND', `no game ${id}`)
-      if (head.version === cached.record.version && head.headHash === cached.record.headHash) return cached
-    }
+    if (cached !== undefined && (await this.isCurrent(cached))) return cached
     const record = await this.store.loadGame(id)
     if (record === null) throw new ServiceError('GAME_NOT_FOUND', `no game ${id}`)
     const game = { record, state: record.state as unknown as GameState }
@@ -211,8 +207,9 @@ export class GameService {
   /**
    * Runs a write on this process's latest copy of the game, without reading it, or on the stored
    * game when there is no copy. A copy may be stale (another process wrote since): a write refused
-   * on it (by the rules, If-Match or the version guard of its append) is decided again on the
-   * stored game, so only the stored game's refusals are answered.
+   * on a stale copy (by the rules, If-Match or the version guard of its append) is decided again on
+   * the stored game, so only the stored game's refusals are answered. A refusal on a copy that is
+   * still current (its version read back) is answered as it is.
    */
   private async onLatest<T>(id: string, attempt: (game: LoadedGame) => Promise<T>): Promise<T> {
     const cached = this.cache.get(id)
@@ -220,11 +217,18 @@ export class GameService {
       try {
         return await attempt(cached)
       } catch (error) {
+        if (error instanceof ServiceError && (await this.isCurrent(cached))) throw error
         this.cache.delete(id)
         if (!(error instanceof ServiceError) && !(error instanceof VersionConflictError)) throw error
       }
     }
     return attempt(await this.load(id))
+  }
+
+  /** Whether the stored game is still at the copy's version and head. */
+  private async isCurrent(copy: LoadedGame): Promise<boolean> {
+    const head = await this.store.loadHead(copy.record.id)
+    return head !== null && head.version === copy.record.version && head.headHash === copy.record.headHash
   }
 
   /**

@@ -2,6 +2,7 @@
 // persisted in a folder (or in memory for 'memory://'). Pending migrations are applied first.
 // Every wait on PostgreSQL is bounded (connect, pool, statement, lock, transaction): a database
 // that is slow, locked or gone makes requests fail fast, never hang (see store/unavailable.ts).
+import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -187,19 +188,18 @@ async function openPglite(dataDir: string, timeouts: DatabaseTimeouts, logApplie
   return database('pglite', prisma, closePglite, async () => async () => {})
 }
 
-/** Distinct statement texts that get a name; any further ones (none are expected) run unnamed. */
-const NAMED_STATEMENTS = 1000
-
 /**
- * Names for prepared statements, one per statement text: each pooled connection parses and plans
- * a statement once, then only binds and executes it (the append's statement is a long CTE).
+ * Names for prepared statements, from a hash of their text (the same in every process): each
+ * pooled connection parses and plans a statement once, then only binds and executes it (the
+ * append's statement is a long CTE). The service's statement texts are fixed in its code
+ * (test/store-sql-statements.test.ts lists them), so the names are few.
  */
 function statementNames(): (query: { sql: string }) => string {
   const names = new Map<string, string>()
   return ({ sql }) => {
     let name = names.get(sql)
-    if (name === undefined && names.size < NAMED_STATEMENTS) names.set(sql, (name = `carcassonne_${names.size}`))
-    return name as string
+    if (name === undefined) names.set(sql, (name = `carcassonne_${createHash('sha1').update(sql).digest('hex').slice(0, 16)}`))
+    return name
   }
 }
 

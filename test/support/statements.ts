@@ -35,6 +35,8 @@ export const STATEMENT_RULES: readonly StatementRule[] = [
   },
   // One idempotency key.
   { name: 'the stored answer of an Idempotency-Key', key: 'key', pattern: /^SELECT fingerprint, status, headers, body, .* FROM idempotency_keys WHERE scope = \$1 AND key = \$2$/ },
+  { name: 'remove an expired Idempotency-Key', key: 'key', pattern: /^DELETE FROM idempotency_keys WHERE scope = \$1 AND key = \$2 AND NOT / },
+  { name: 'store the answer of a request that appended nothing (POST /verify)', key: 'key', pattern: /^INSERT INTO idempotency_keys \(scope, key, fingerprint, status, headers, body\) VALUES / },
   // Reference tables.
   { name: 'register a player', key: 'reference', pattern: /^INSERT INTO "public"\."players" / },
   { name: 'a player by token or id', key: 'reference', pattern: /^SELECT "public"\."players"\."id", "public"\."players"\."name" FROM "public"\."players" WHERE \("public"\."players"\."(token_hash|id)" = \$1 / },
@@ -53,6 +55,7 @@ export const STATEMENT_RULES: readonly StatementRule[] = [
   { name: 'writers of player events still running', key: 'fan-out', pattern: /^SELECT DISTINCT virtualtransaction FROM pg_locks WHERE / },
   { name: 'webhook worker: claim due deliveries', key: 'fan-out', pattern: /^WITH due AS \( SELECT id FROM webhook_deliveries WHERE done_at IS NULL .* FOR UPDATE SKIP LOCKED \)/ },
   { name: 'webhook worker: log an attempt, settle its delivery', key: 'fan-out', pattern: /^WITH logged AS \( INSERT INTO webhook_attempts / },
+  { name: 'the hourly purge of expired Idempotency-Keys', key: 'fan-out', pattern: /^DELETE FROM idempotency_keys WHERE NOT / },
   { name: "a webhook's delivery log", key: 'fan-out', pattern: /^SELECT a\.event_id::text AS "eventId", .* FROM webhook_attempts a WHERE a\.webhook_id = \$1::text / },
   // The connection's own.
   { name: 'migrations recorded (readiness)', key: 'session', pattern: /^SELECT migration_name FROM _prisma_migrations / },
