@@ -27,11 +27,16 @@ export class GameCache {
     return game
   }
 
-  /** Keeps `game` unless a newer copy is kept (a read that finished after this process's own append). */
+  /**
+   * Keeps `game` unless a newer copy is kept (a read that finished after this process's own
+   * append). A finished game is not kept: nothing more is written to it, and a late-game copy with
+   * its board index is tens of KB that a server playing many games would hold for nothing.
+   */
   set(game: CachedGame): void {
     const kept = this.games.get(game.record.id)
     if (kept !== undefined && kept.record.version > game.record.version) return
     this.games.delete(game.record.id)
+    if (game.record.status === 'finished') return
     if (this.games.size >= this.capacity) this.games.delete(this.games.keys().next().value!)
     this.games.set(game.record.id, game)
   }
