@@ -79,7 +79,7 @@ export const seatRoutes: FastifyPluginAsyncTypebox<{ games: GameService; players
             },
             { description: 'Resigned' },
           ),
-          ...problems(400, 401, 403, 404, 409, 413, 415, 429, 503),
+          ...problems(400, 401, 403, 404, 409, 413, 415, 422, 429, 503),
         },
       },
     },
