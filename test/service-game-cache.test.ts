@@ -2,12 +2,14 @@
 // without a read. Another process may have moved the game on meanwhile: then the write is decided
 // again on the stored game, never refused for what the stale copy says, and reads never answer
 // the stale copy. Two apps on one database stand for two processes.
-import t from 'tap'
+import type { FastifyInstance } from 'fastify'
+import t, { type Test } from 'tap'
 import { buildApp } from '../src/app.js'
 import { act, getJson } from './helpers/app.js'
 import { testDatabase } from './helpers/db.js'
 
-t.test('two processes writing one game in turn', async (t) => {
+/** Two apps on one fresh database, closed in teardown. */
+async function twoProcesses(t: Test): Promise<[FastifyInstance, FastifyInstance]> {
   const { db } = await testDatabase(t)
   const a = await buildApp({ database: db, rateLimitPerMinute: 0, workers: false })
   const b = await buildApp({ database: db, rateLimitPerMinute: 0, workers: false })
@@ -15,6 +17,11 @@ t.test('two processes writing one game in turn', async (t) => {
     await a.close()
     await b.close()
   })
+  return [a, b]
+}
+
+t.test('two processes writing one game in turn', async (t) => {
+  const [a, b] = await twoProcesses(t)
   const created = (await a.inject({ method: 'POST', url: '/games', payload: { players: [{ name: 'A' }, { name: 'B' }], seed: 'cache' } })).json()
   const id = created.game.id
   const [seat0, seat1] = created.seats.map((s: any) => s.token)
@@ -52,13 +59,7 @@ t.test('two processes writing one game in turn', async (t) => {
 })
 
 t.test("a process's own copy and the stored game give the same bytes (strong ETag)", async (t) => {
-  const { db } = await testDatabase(t)
-  const a = await buildApp({ database: db, rateLimitPerMinute: 0, workers: false })
-  const b = await buildApp({ database: db, rateLimitPerMinute: 0, workers: false })
-  t.teardown(async () => {
-    await a.close()
-    await b.close()
-  })
+  const [a, b] = await twoProcesses(t)
   const bodies = async (id: string, what: string) => {
     // A wrote last and answers from its copy; B has none and reads the stored game.
     const [mine, stored] = await Promise.all([a.inject({ url: `/games/${id}` }), b.inject({ url: `/games/${id}` })])

@@ -1,8 +1,9 @@
 /**
  * The latest state this process saw of each game (written or read), so that a write needs no
- * read: it is decided on the cached state and appended under the version guard, which refuses it if another process
- * moved the game on (then the game is read again and the write decided anew). The cached state
- * object is also the one the engine's board index was built for, so the index is reused.
+ * read: it is decided on the cached state and appended under the version guard, which refuses it
+ * if another process moved the game on (then the game is read again and the write decided anew).
+ * The cached state object is also the one the engine's board index was built for, so the index is
+ * reused.
  */
 import type { GameRecord } from '../store/games.js'
 import type { GameState } from '../engine/index.js'
