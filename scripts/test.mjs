@@ -1,18 +1,33 @@
 #!/usr/bin/env node
 // Runs the tap suite with plain TAP output and ends with the summary line "N passed, N failed".
+// Failed assertions are listed again just before it, with the subtests they are in, so a log
+// that keeps only its tail still says what failed.
 import { spawn } from 'node:child_process'
+import { createInterface } from 'node:readline'
 
 const args = ['tap', '--reporter=tap', ...process.argv.slice(2)]
 const child = spawn('npx', args, { stdio: ['ignore', 'pipe', 'inherit'] })
+const subtests = [] // subtest names by nesting depth
+const failures = []
 let summary = null
-let tail = ''
-child.stdout.on('data', (chunk) => {
-  process.stdout.write(chunk)
-  tail = (tail + chunk.toString()).slice(-4096)
-  const match = /# \{ (total: \d+[^}]*) \}/.exec(tail)
-  if (match) summary = Object.fromEntries(match[1].split(', ').map((pair) => pair.split(': ')).map(([k, v]) => [k, Number(v)]))
+
+createInterface({ input: child.stdout }).on('line', (line) => {
+  process.stdout.write(line + '\n')
+  const depth = Math.floor((line.length - line.trimStart().length) / 4)
+  const text = line.trim()
+  const subtest = /^# Subtest: (.*)$/.exec(text)
+  if (subtest) subtests.splice(depth, Infinity, subtest[1])
+  const failed = /^not ok \d+ - (.*?)(?: # .*)?$/.exec(text)
+  if (failed) failures.push({ path: [...subtests.slice(0, depth), failed[1]], line: text })
+  const totals = /^# \{ (total: \d+[^}]*) \}/.exec(text)
+  if (totals) summary = Object.fromEntries(totals[1].split(', ').map((pair) => pair.split(': ')).map(([k, v]) => [k, Number(v)]))
 })
+
 child.on('close', (code) => {
+  // A failed subtest also fails its parents: list the innermost failures only.
+  const within = (inner, outer) => inner.path.length > outer.path.length && outer.path.every((name, i) => inner.path[i] === name)
+  const innermost = failures.filter((f) => !failures.some((g) => within(g, f)))
+  if (innermost.length > 0) console.log(`# failed:\n${innermost.map((f) => `#   ${[...f.path.slice(0, -1), f.line].join(' > ')}`).join('\n')}`)
   const { pass = 0, fail = summary ? 0 : 1, skip = 0 } = summary ?? {}
   console.log(`${pass} passed, ${fail} failed${skip > 0 ? `, ${skip} skipped` : ''}`)
   process.exit(code === 0 && fail === 0 ? 0 : 1)
