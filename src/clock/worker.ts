@@ -7,7 +7,11 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { GameService } from '../service/games.js'
 
 export interface ClockOptions {
-  /** How often due deadlines are looked for; a turn is finished within this of its deadline (plus the work). */
+  /**
+   * The longest wait between two looks for due deadlines: a pass sleeps until the earliest known
+   * deadline, or this long when it is further away (a deadline set meanwhile, by this or another
+   * process, is then found within this).
+   */
   readonly intervalMs: number
   /** Games handled per pass. */
   readonly batch: number
@@ -39,9 +43,23 @@ export class ClockWorker {
   private schedule(delayMs: number): void {
     if (this.stopped) return
     this.timer = setTimeout(() => {
-      this.running = this.pass().finally(() => this.schedule(this.options.intervalMs))
+      this.running = this.pass()
+        .then(() => this.untilNextDeadline())
+        .then((delay) => this.schedule(delay))
     }, delayMs)
     this.timer.unref()
+  }
+
+  private async untilNextDeadline(): Promise<number> {
+    try {
+      const next = await this.games.nextDeadline()
+      const wait = next === null ? Infinity : next.getTime() - Date.now() + 1
+      // One still due after a pass failed or is another process's: look again at the usual pace.
+      return wait <= 0 ? this.options.intervalMs : Math.min(wait, this.options.intervalMs)
+    } catch (err) {
+      this.log.warn({ err }, 'clock: could not read the next deadline')
+      return this.options.intervalMs
+    }
   }
 
   private async pass(): Promise<void> {

@@ -332,6 +332,11 @@ export class GameService {
     return this.store.dueGames(new Date(), limit)
   }
 
+  /** The earliest deadline of any game; null when no game has one. */
+  nextDeadline(): Promise<Date | null> {
+    return this.store.nextDeadline()
+  }
+
   async actions(id: string, page: { after?: number; limit?: number }): Promise<ActionRecord[]> {
     if ((await this.store.loadHead(id)) === null) throw new ServiceError('GAME_NOT_FOUND', `no game ${id}`)
     return this.store.listActions(id, page)

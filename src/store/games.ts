@@ -264,6 +264,12 @@ export class GameStore {
     return rows.map((r) => r.id)
   }
 
+  /** The earliest deadline of any game, passed or not; null when no game has one. */
+  async nextDeadline(): Promise<Date | null> {
+    const row = await this.prisma.game.findFirst({ where: { deadline: { not: null } }, orderBy: { deadline: 'asc' }, select: { deadline: true } })
+    return row?.deadline ?? null
+  }
+
   /**
    * Appends the entry after `head` (the game as it was read) and moves the game to its seq, in one statement. Throws
    * VersionConflictError, having written nothing, when the game has moved on from `head`

@@ -49,6 +49,7 @@ export const STATEMENT_RULES: readonly StatementRule[] = [
   { name: 'GET /games: the total', key: 'fan-out', pattern: /^SELECT COUNT\(\*\) AS "_count\$_all" FROM \(SELECT "public"\."games"\."id" FROM "public"\."games" WHERE / },
   { name: "GET /games: the page's seats (game ids of the page)", key: 'fan-out', pattern: /^SELECT "public"\."seats"\."game_id", .* WHERE "public"\."seats"\."game_id" IN \(/ },
   { name: 'the clock: games past their deadline', key: 'fan-out', pattern: /^SELECT "public"\."games"\."id" FROM "public"\."games" WHERE "public"\."games"\."deadline" <= \$1 / },
+  { name: 'the clock: the earliest deadline', key: 'fan-out', pattern: /^SELECT "public"\."games"\."id", "public"\."games"\."deadline" FROM "public"\."games" WHERE "public"\."games"\."deadline" IS NOT NULL / },
   { name: "GET /players/me/games: a player's seats in all games", key: 'fan-out', pattern: /^SELECT g\.id, g\.status, g\.version, s\.seat, .* WHERE s\.player_id = \$1 / },
   { name: "a player's events (streams, long polls)", key: 'fan-out', pattern: /^SELECT "public"\."player_events"\."id", .* WHERE \("public"\."player_events"\."player_id" = \$1 AND "public"\."player_events"\."id" > \$2\)/ },
   { name: 'the highest player event id that no running write can precede', key: 'fan-out', pattern: /^SELECT last_value, is_called FROM player_events_id_seq$/ },
