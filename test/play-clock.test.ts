@@ -84,6 +84,10 @@ t.test('a turn played in time resets the count and sets the next deadline', asyn
   t.equal(Date.parse(scored.game.turn.deadline), at + 30_000, "seat 1's deadline: its turn start plus 30 s")
   t.same(scored.game.players.map((p: any) => p.timeouts), [0, 0])
   t.same(scored.game.options, { farmers: true, clock: { turnSeconds: 30, maxTimeouts: 1 } })
+  // The state after each entry shows the deadline as it stood then, not the current one.
+  const deadlines = []
+  for (let seq = 0; seq <= 3; seq++) deadlines.push((await getJson(app, `/games/${id}/actions/${seq}/state`)).turn.deadline)
+  t.same(deadlines, [created.game.turn.deadline, created.game.turn.deadline, created.game.turn.deadline, scored.game.turn.deadline], 'each entry\'s deadline')
 })
 
 t.test('clock options are validated', async (t) => {

@@ -342,14 +342,20 @@ export class GameService {
     return this.store.listActions(id, page)
   }
 
-  /** The state right after entry `seq`, rebuilt by replaying the log (never from the snapshot). */
-  async stateAt(id: string, seq: number): Promise<LoadedGame & { entry: ActionRecord }> {
+  /**
+   * The state right after entry `seq`, rebuilt by replaying the log (never from the snapshot), with
+   * the turn deadline as it stood then (folded the way the write path sets it).
+   */
+  async stateAt(id: string, seq: number): Promise<LoadedGame & { entry: ActionRecord; deadline: Date | null }> {
     const { record } = await this.load(id)
     if (seq > record.version) throw new ServiceError('ACTION_NOT_FOUND', `game ${id} has no entry ${seq} (its version is ${record.version})`)
     const entries = await this.store.listActions(id, { limit: seq + 1 })
-    const outcome = replayLog(entries, storedSecret(record))
+    let deadline: Date | null = null
+    const outcome = replayLog(entries, storedSecret(record), (before, after, index) => {
+      deadline = deadlineAfter(before, deadline, after, entries[index].at)
+    })
     if (!outcome.ok) throw new Error(`game ${id}: the engine rejects log entry ${outcome.seq} on replay (${outcome.error.code})`)
-    return { record, state: outcome.state, entry: entries[seq] }
+    return { record, state: outcome.state, entry: entries[seq], deadline }
   }
 
   list(query: { status?: 'waiting' | 'active' | 'finished'; limit: number; offset?: number }) {

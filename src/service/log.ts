@@ -4,7 +4,7 @@
  * seed, or its deck and salt) is not in the log (only its commitment) and is supplied by whoever
  * knows it: the server, or anyone once the game is finished and the secret revealed.
  */
-import { replay, type Action, type Clock, type GameSetup, type GameState, type RuleError } from '../engine/index.js'
+import { replay, type Action, type ReplayObserver, type Clock, type GameSetup, type GameState, type RuleError } from '../engine/index.js'
 import type { DeckSecret } from './deck.js'
 
 export type TurnActionType = 'draw' | 'place' | 'deploy' | 'score'
@@ -51,9 +51,13 @@ export type ReplayOutcome =
   | { readonly ok: true; readonly state: GameState }
   | { readonly ok: false; readonly seq: number; readonly error: RuleError }
 
-/** Folds the log entries (entry 0 first, in seq order) with the engine; stops at the first rejected one. */
-export function replayLog(entries: readonly LogEntry[], secret: DeckSecret | null): ReplayOutcome {
-  const outcome = replay(setupOf(entries[0].payload as CreatePayload, secret), entries.slice(1).map(actionOf))
+/**
+ * Folds the log entries (entry 0 first, in seq order) with the engine; stops at the first rejected
+ * one. `observe` sees each entry's states, by its index in `entries`.
+ */
+export function replayLog(entries: readonly LogEntry[], secret: DeckSecret | null, observe?: ReplayObserver): ReplayOutcome {
+  const byIndex: ReplayObserver | undefined = observe && ((before, after, position) => observe(before, after, position + 1))
+  const outcome = replay(setupOf(entries[0].payload as CreatePayload, secret), entries.slice(1).map(actionOf), byIndex)
   if (outcome.ok) return outcome
   return { ok: false, seq: outcome.position < 0 ? 0 : entries[outcome.position + 1].seq, error: outcome.error }
 }

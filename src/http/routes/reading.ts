@@ -80,9 +80,9 @@ export const readingRoutes: FastifyPluginAsyncTypebox<{ games: GameService; hub:
       },
     },
     async (request, reply) => {
-      const { record, state, entry } = await games.stateAt(request.params.id, request.params.seq)
+      const { record, state, entry, deadline } = await games.stateAt(request.params.id, request.params.seq)
       reply.header('etag', etag(entry.seq))
-      return gameView({ ...record, version: entry.seq, headHash: entry.hash }, state)
+      return gameView({ ...record, version: entry.seq, headHash: entry.hash, deadline }, state)
     },
   )
 }
