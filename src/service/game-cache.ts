@@ -7,6 +7,7 @@
  */
 import type { GameRecord } from '../store/games.js'
 import type { GameState } from '../engine/index.js'
+import { Lru } from './lru.js'
 
 export interface CachedGame {
   readonly record: GameRecord
@@ -14,18 +15,14 @@ export interface CachedGame {
 }
 
 export class GameCache {
-  private readonly games = new Map<string, CachedGame>()
+  private readonly games: Lru<string, CachedGame>
 
-  constructor(private readonly capacity: number) {}
+  constructor(capacity: number) {
+    this.games = new Lru(capacity)
+  }
 
   get(id: string): CachedGame | undefined {
-    const game = this.games.get(id)
-    if (game !== undefined) {
-      // Least recently used goes first: re-insert to move it to the end.
-      this.games.delete(id)
-      this.games.set(id, game)
-    }
-    return game
+    return this.games.get(id)
   }
 
   /**
@@ -34,12 +31,10 @@ export class GameCache {
    * its board index is tens of KB that a server playing many games would hold for nothing.
    */
   set(game: CachedGame): void {
-    const kept = this.games.get(game.record.id)
+    const kept = this.games.peek(game.record.id)
     if (kept !== undefined && kept.record.version > game.record.version) return
-    this.games.delete(game.record.id)
-    if (game.record.status === 'finished') return
-    if (this.games.size >= this.capacity) this.games.delete(this.games.keys().next().value!)
-    this.games.set(game.record.id, game)
+    if (game.record.status === 'finished') this.games.delete(game.record.id)
+    else this.games.set(game.record.id, game)
   }
 
   delete(id: string): void {

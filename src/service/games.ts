@@ -27,6 +27,7 @@ import { appendedNote, type ActionRecord, type GameRecord, type GameStore, type 
 import type { IdempotencyStore } from '../store/idempotency.js'
 import { chooseDeck, storedSecret } from './deck.js'
 import { GameCache } from './game-cache.js'
+import { Lru } from './lru.js'
 import { deadlineAfter, playerEvents, seatToResign, type SeatOwner } from './effects.js'
 import { ServiceError } from './errors.js'
 import { versionConflict, WriteLoop, type Answer, type IdempotencyRequest, type Rendered } from './idempotency.js'
@@ -88,6 +89,8 @@ const NOTHING_RENDERED: Rendered = { status: 200, headers: {}, body: '' }
 
 /** Games whose latest state a process keeps (a late-game state is some tens of KB). */
 const GAME_CACHE_SIZE = 1000
+/** Seats of started games, small and unchanging: kept for many more games than states. */
+const SEAT_CACHE_SIZE = 10_000
 
 /** Entries one clock pass may append to one game (a turn takes at most 3, a resignation 1). */
 const CLOCK_STEPS = 16
@@ -106,7 +109,7 @@ function entryOf(action: Action): { type: Action['type']; seat: number; payload:
 
 export class GameService {
   /** Seats change only while a game waits for its open seats, so those of started games are cached. */
-  private readonly seatCache = new Map<string, SeatRecord[]>()
+  private readonly seatCache = new Lru<string, SeatRecord[]>(SEAT_CACHE_SIZE)
   private readonly cache = new GameCache(GAME_CACHE_SIZE)
   private readonly writes: WriteLoop
 
@@ -427,7 +430,6 @@ export class GameService {
     if (seats === undefined) {
       seats = await this.store.loadSeats(record.id)
       if (record.status === 'waiting') return seats
-      if (this.seatCache.size >= 10_000) this.seatCache.delete(this.seatCache.keys().next().value!)
       this.seatCache.set(record.id, seats)
     }
     return seats
