@@ -113,6 +113,9 @@ export async function buildApp({
     bodyLimit: 32 * 1024,
     // While draining, our own onRequest hook answers 503 problem+json (below), not Fastify's JSON.
     return503OnClosing: false,
+    // Compiling every route's schemas on a busy machine can take longer than Fastify's 10 s default:
+    // a slow start is still a start.
+    pluginTimeout: 120_000,
     // The router's own rejections (a malformed URL, an over-long path parameter) as problems too.
     // They skip the onSend hooks, so they carry the x-request-id themselves.
     frameworkErrors: (error, request, reply) => errorHandler(error, request, reply.header('x-request-id', request.id)),

@@ -238,6 +238,24 @@ t.test('winners only among seats that did not resign', async (t) => {
   t.equal(await verifies(app, id), true)
 })
 
+t.test("resigning in the game's last turn: the score entry resigns the seat and ends the game", async (t) => {
+  const { app } = await testApp(t)
+  const created = await create(app, { players: [{ name: 'A' }, { name: 'B' }], deck: ['E'] })
+  const id = created.game.id
+  const [a] = created.seats.map((s: any) => s.token)
+  t.equal((await act(app, id, 'draw', a)).json().tile, 'E')
+  const resigned = await post(app, `/games/${id}/resign`, a)
+  t.equal(resigned.statusCode, 200, resigned.body)
+  t.match(resigned.json().game, { status: 'finished', version: 3, winners: [1] })
+  t.same(resigned.json().game.players.map((p: any) => [p.resigned, p.score]), [[true, 0], [false, 0]])
+  t.same(resigned.json().events.map((e: any) => e.type), ['scored', 'resigned', 'ended'], 'the closed city, then the resignation before the end')
+  t.same(resigned.json().final, [])
+  const log = (await getJson(app, `/games/${id}/actions?after=1`)).actions
+  t.same(log.map((e: any) => [e.type, e.seat, e.payload]), [['place', 0, { x: 0, y: -1, rotation: 180, by: 'resign' }], ['score', 0, { by: 'resign' }]])
+  t.equal((await post(app, `/games/${id}/resign`, a)).json().code, 'GAME_FINISHED', 'nothing more to resign')
+  t.equal(await verifies(app, id), true)
+})
+
 /** A placement and knight of seat 1's drawn tile that completes a city, found with the engine on a replica of the game. */
 function closingMove(state: GameState, deck: string[]): { placement: { x: number; y: number; rotation: number }; at: string } | null {
   const created = createGame({ players: [{ name: 'A' }, { name: 'B' }], deck })

@@ -143,6 +143,12 @@ function score(state: GameState, by: FinishedBy | undefined): ApplyResult {
   }
   players = countTimeout(players, state.turn!.seat, by)
   if (state.drawn === state.pile.length) {
+    // A seat resigning during the last turn resigns with its score: no entry can follow the end.
+    if (by === 'resign') {
+      const seat = state.turn!.seat
+      players = players.map((p) => (p.seat === seat ? evolvePlayer(p, { resigned: true }) : p))
+      events.push({ type: 'resigned', seat })
+    }
     return { ok: true, state: finish(evolve(state, { players, meeples }), index, events), events }
   }
   const seat = nextSeat(players, state.turn!.seat)

@@ -285,7 +285,8 @@ export class GameService {
 
   /**
    * Resigns the seat `token` acts for, in or out of turn. During its own turn after drawing, the
-   * turn is first finished as a timeout finishes it, each step an entry of its own (`by: resign`).
+   * turn is first finished as a timeout finishes it, each step an entry of its own (`by: resign`);
+   * when that is the game's last turn, its score entry resigns the seat and ends the game.
    */
   resign(id: string, token: string | undefined, opts: WriteOptions<ActResult> = {}): Promise<Answer<ActResult>> {
     return this.writes.run(opts.idempotency, true, () =>
@@ -297,8 +298,11 @@ export class GameService {
           for (let step = 0; ; step++) {
             const turn = game.state.turn
             if (game.state.status !== 'active' || turn === null || turn.seat !== seat || turn.phase === 'draw' || step >= CLOCK_STEPS) break
-            const finishing = finishingAction(game.state)!
-            const { outcome } = await this.decide(game, { ...finishing, by: 'resign' } as Action, seats, {})
+            const finishing = { ...finishingAction(game.state)!, by: 'resign' } as Action
+            // Finishing the last turn ends the game and resigns the seat with it: that entry is the answer.
+            const tried = apply(game.state, finishing)
+            if (tried.ok && tried.state.status === 'finished') return this.decide(game, finishing, seats, opts)
+            const { outcome } = await this.decide(game, finishing, seats, {})
             game = outcome
           }
           return this.decide(game, { type: 'resign', seat }, seats, opts)
