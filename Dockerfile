@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # Build stage: install, generate the Prisma client, compile TypeScript, keep production deps only.
-FROM node:20-slim AS build
+FROM node:20.20-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json prisma.config.ts ./
 COPY scripts/prisma-generate.mjs scripts/
@@ -11,14 +11,14 @@ COPY src ./src
 COPY scripts ./scripts
 RUN npm run build && npm prune --omit=dev
 
-# Runtime stage: slim Node 20, non-root. The server applies pending migrations at start, then serves.
+# Runtime stage: slim Node 20.20 (as CI), non-root. The server applies pending migrations at start, then serves.
 # On PostgreSQL, migrate as the tables' owner and serve as a login role that is only a member of
 # carcassonne_app (README, "Database roles"), so that the server cannot turn off the log's triggers:
 #   docker run -e MIGRATION_DATABASE_URL=postgresql://owner:…@db:5432/carcassonne \
 #              -e DATABASE_URL=postgresql://carcassonne_server:…@db:5432/carcassonne -p 3000:3000 IMAGE
 # or migrate once per deploy with `docker run -e MIGRATION_DATABASE_URL=… IMAGE node dist/scripts/migrate.js`
 # and run the server with DATABASE_URL alone. Without DATABASE_URL it uses the embedded PGlite in /data.
-FROM node:20-slim
+FROM node:20.20-slim
 # The receipt keys live on the volume too: keep them (and back them up) with the data.
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data RECEIPT_KEYS_DIR=/data/keys
 WORKDIR /app
