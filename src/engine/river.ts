@@ -4,10 +4,10 @@
  * last of them is the river's open end (unless it is the lake), and the one before it is where
  * that tile's river came in. Everything here is derived from the board.
  */
-import { SIDE_DX, SIDE_DY } from './geometry.js'
+import { SIDE_DX, SIDE_DY, SIDE_NAMES, type SidePort } from './geometry.js'
 import type { BoardIndex, PlacedTile } from './board.js'
 import { orientation } from './orientations.js'
-import type { RiverTurnRule, TableBounds } from './state.js'
+import type { GameState, RiverTurnRule, TableBounds } from './state.js'
 import { insideTable } from './table.js'
 import { CATALOGUE, typeIndexOf, type TileId } from './tiles.js'
 
@@ -103,4 +103,21 @@ function clearAhead(index: BoardIndex, table: TableBounds | undefined, x: number
     }
   }
   return true
+}
+
+/** The River as GameState shows it (variants.md 1.5): the open end and how the last River tile turned. */
+export interface RiverView {
+  readonly open: { readonly x: number; readonly y: number; readonly edge: SidePort } | null
+  readonly lastTurn: RiverTurn | null
+  /** River tiles still in the pile, the lake included. */
+  readonly left: number
+}
+
+/** Null in a game without the River. */
+export function riverView(state: GameState): RiverView | null {
+  if (state.options.river === undefined) return null
+  const end = riverEnd(state.board)
+  let left = 0
+  for (let i = state.drawn; i < state.pile.length; i++) if (isRiverTile(state.pile[i])) left++
+  return end === null ? { open: null, lastTurn: null, left } : { open: { x: end.x, y: end.y, edge: SIDE_NAMES[end.side] }, lastTurn: end.lastTurn, left }
 }
