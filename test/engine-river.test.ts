@@ -14,6 +14,7 @@ import {
   type RiverTurnRule,
   type TableBounds,
 } from '../src/engine/index.js'
+import { SPEC_RIVER_TILES } from './support/catalog.js'
 import { must, newGame, play, scores, snapshot, turn, type Move } from './support/play.js'
 
 function river(deck: string[], turnRule?: RiverTurnRule, table?: TableBounds): GameState {
@@ -46,6 +47,15 @@ t.test('the 12 River tiles of variants.md 1.3', async (t) => {
     'RA 1 FWFF spring', 'RB 1 CWRW', 'RC 1 CWCW', 'RD 2 FWFW', 'RE 1 CWWC', 'RG 2 FFWW', 'RH 1 FWRW', 'RI 1 RRWW', 'RK 1 WRWR', 'RL 1 FFFW lake',
   ])
   t.equal(RIVER_TILES.reduce((n, x) => n + x.count, 0), 12)
+  const described = (segments: readonly { kind: string; ports: readonly string[]; touches: readonly string[] }[]) =>
+    segments.map((x) => `${x.kind} ${[...x.ports].sort().join(' ')} >${[...x.touches].sort().join(',')}`).sort()
+  for (const x of RIVER_TILES) {
+    const spec = SPEC_RIVER_TILES.find((y) => y.letter === x.id)!
+    t.same([x.count, x.edges.join('')], [spec.count, spec.edges], `${x.id} count and edges`)
+    const touches = x.segments.map((seg) => (seg.touches ?? []).map((i) => x.segments[i].ports[0]))
+    t.same(described(x.segments.map((seg, i) => ({ ...seg, touches: touches[i] }))), described(spec.segments), `${x.id} segments, as the independent transcription`)
+    t.notOk(x.segments.some((seg) => seg.shield === true), `${x.id} has no shield`)
+  }
   const count = (kind: string) => RIVER_TILES.reduce((n, x) => n + x.count * x.segments.filter((s) => s.kind === kind).length, 0)
   t.same({ city: count('city'), monastery: count('monastery'), road: count('road'), river: count('river') }, { city: 4, monastery: 1, road: 4, river: 12 })
   for (const x of RIVER_TILES) {
