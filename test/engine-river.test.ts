@@ -1,9 +1,14 @@
 // The River (variants.md, section 1): its 12 tiles, setup, the three turn rules and the worked
 // examples R1..R9, each built from a stacked deck (draws after the spring RA at (0, 0), whose
 // river flows east) and scripted turns; two players, `river: {}` (the defaults) unless said.
+import fc from 'fast-check'
 import t, { type Test } from 'tap'
 import {
   RIVER_TILES,
+  baseInventory,
+  pileInventory,
+  shuffle,
+  shuffledPile,
   apply,
   createGame,
   legalDeployments,
@@ -102,6 +107,17 @@ t.test('R1 setup', async (t) => {
   t.equal(bad({ river: null }), 'ok', 'null is no River')
   const base = createGame({ players, deck: ['RD'] })
   t.equal(base.ok ? 'ok' : base.error.code, 'INVALID_SETUP', 'no River tile in a game without the River')
+})
+
+t.test('the pile of a game without the River is the shuffle of the 71 tiles, as before variants', async (t) => {
+  t.same(pileInventory({ farmers: true }), baseInventory())
+  fc.assert(fc.property(fc.string(), (seed) => JSON.stringify(shuffledPile({ farmers: false }, seed)) === JSON.stringify(shuffle(baseInventory(), seed))))
+  const options = { farmers: true, river: { startTile: 'removed', turnRule: 'no-repeat' } } as const
+  t.same(pileInventory(options).slice(0, 11), ['RB', 'RC', 'RD', 'RD', 'RE', 'RG', 'RG', 'RH', 'RI', 'RK', 'RL'])
+  t.same(pileInventory(options).slice(11), baseInventory())
+  const pile = shuffledPile(options, 'one stream')
+  t.same(pile.slice(0, 10), shuffle(pileInventory(options).slice(0, 10), 'one stream'), 'the middle tiles take the stream first')
+  t.notSame(pile.slice(11), shuffle(baseInventory(), 'one stream'), 'the land tiles take the values after them')
 })
 
 t.test('R2 extend the river', async (t) => {

@@ -32,6 +32,12 @@ export function startingTile(options: GameOptions): PlacedTile {
   return { x: 0, y: 0, tile: options.river === undefined ? START_TILE : SPRING, rotation: 0 }
 }
 
+/** Every tile of the pile, unshuffled: its parts in order, each in catalogue order. */
+export function pileInventory(options: GameOptions): TileId[] {
+  const parts = pileParts(options)
+  return [...parts.middle, ...parts.lake, ...parts.land]
+}
+
 /**
  * The pile shuffled from `seed`: one stream shuffles the middle River tiles, then the land tiles
  * (an empty list takes no values, so a base game's pile is the shuffle of its 71 tiles).
