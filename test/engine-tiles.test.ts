@@ -5,14 +5,14 @@ import t from 'tap'
 import {
   PORTS,
   START_TILE,
-  TILE_TYPES,
+  BASE_TILES,
   baseInventory,
   portIndex,
   rotatePortIndex,
   shuffle,
   tileType,
   type Port,
-  type TileLetter,
+  type TileId,
 } from '../src/engine/index.js'
 import { orientation } from '../src/engine/orientations.js'
 import { HALVES, SIDES, SPEC, SPEC_TILES, TURN_90, nonStartInventory, rotatePort, rotatedSegments } from './support/catalog.js'
@@ -20,19 +20,19 @@ import { HALVES, SIDES, SPEC, SPEC_TILES, TURN_90, nonStartInventory, rotatePort
 const ROTATIONS = [0, 90, 180, 270] as const
 
 t.test('catalog: 24 types, 72 tiles, 10 shields', async (t) => {
-  t.equal(TILE_TYPES.length, 24)
+  t.equal(BASE_TILES.length, 24)
   t.same(
-    TILE_TYPES.map((x) => x.letter),
+    BASE_TILES.map((x) => x.id),
     'ABCDEFGHIJKLMNOPQRSTUVWX'.split(''),
   )
   t.equal(
-    TILE_TYPES.reduce((n, x) => n + x.count, 0),
+    BASE_TILES.reduce((n, x) => n + x.count, 0),
     72,
   )
-  const shields = TILE_TYPES.reduce((n, x) => n + x.count * x.segments.filter((s) => s.shield === true).length, 0)
+  const shields = BASE_TILES.reduce((n, x) => n + x.count * x.segments.filter((s) => s.shield === true).length, 0)
   t.equal(shields, 10)
   t.equal(START_TILE, 'D')
-  const counts = Object.fromEntries(TILE_TYPES.map((x) => [x.letter, x.count]))
+  const counts = Object.fromEntries(BASE_TILES.map((x) => [x.id, x.count]))
   t.same(counts, {
     A: 2, B: 4, C: 1, D: 4, E: 5, F: 2, G: 1, H: 3, I: 2, J: 3, K: 3, L: 3,
     M: 2, N: 3, O: 2, P: 3, Q: 1, R: 3, S: 2, T: 1, U: 8, V: 9, W: 4, X: 1,
@@ -48,11 +48,11 @@ t.test('baseInventory: the 71 non-start tiles', async (t) => {
 
 t.test('every type equals the rules.md table (edges, counts, segments, shields, touched cities)', async (t) => {
   t.equal(SPEC_TILES.length, 24)
-  for (const type of TILE_TYPES) {
-    const spec = SPEC[type.letter]
-    t.equal(type.count, spec.count, `${type.letter} count`)
-    t.equal(type.edges.join(''), spec.edges, `${type.letter} edges`)
-    t.equal(tileType(type.letter), type, `tileType(${type.letter})`)
+  for (const type of BASE_TILES) {
+    const spec = SPEC[type.id]
+    t.equal(type.count, spec.count, `${type.id} count`)
+    t.equal(type.edges.join(''), spec.edges, `${type.id} edges`)
+    t.equal(tileType(type.id), type, `tileType(${type.id})`)
     const actual = type.segments.map((s) => ({
       kind: s.kind,
       ports: [...s.ports].sort(),
@@ -64,49 +64,49 @@ t.test('every type equals the rules.md table (edges, counts, segments, shields, 
     t.same(
       [...actual].sort((a, b) => key(a).localeCompare(key(b))),
       [...expected].sort((a, b) => key(a).localeCompare(key(b))),
-      `${type.letter} segments`,
+      `${type.id} segments`,
     )
     for (const s of type.segments) {
-      if (s.kind === 'field') for (const i of s.touches ?? []) t.equal(type.segments[i].kind, 'city', `${type.letter} field touches a city`)
-      if (s.kind !== 'field') t.same(s.touches ?? [], [], `${type.letter} only fields touch`)
-      if (s.kind !== 'city') t.notOk(s.shield === true, `${type.letter} only cities carry shields`)
+      if (s.kind === 'field') for (const i of s.touches ?? []) t.equal(type.segments[i].kind, 'city', `${type.id} field touches a city`)
+      if (s.kind !== 'field') t.same(s.touches ?? [], [], `${type.id} only fields touch`)
+      if (s.kind !== 'city') t.notOk(s.shield === true, `${type.id} only cities carry shields`)
     }
   }
 })
 
 t.test("every tile's segments cover its edges consistently", async (t) => {
-  for (const type of TILE_TYPES) {
+  for (const type of BASE_TILES) {
     const owners = new Map<string, number>()
     type.segments.forEach((s, i) => {
       for (const p of s.ports) {
-        t.notOk(owners.has(p), `${type.letter}: port ${p} belongs to one segment only`)
+        t.notOk(owners.has(p), `${type.id}: port ${p} belongs to one segment only`)
         owners.set(p, i)
       }
-      t.ok(s.ports.length > 0, `${type.letter}: segment ${i} has ports`)
+      t.ok(s.ports.length > 0, `${type.id}: segment ${i} has ports`)
     })
     SIDES.forEach((side, i) => {
       const terrain = type.edges[i]
       const centre = owners.get(side)
       const halves = HALVES.filter((h) => h[0] === side)
       if (terrain === 'C' || terrain === 'R') {
-        t.ok(centre !== undefined, `${type.letter}: ${terrain} edge ${side} has a segment`)
-        t.equal(type.segments[centre!].kind, terrain === 'C' ? 'city' : 'road', `${type.letter}: ${side} segment kind`)
+        t.ok(centre !== undefined, `${type.id}: ${terrain} edge ${side} has a segment`)
+        t.equal(type.segments[centre!].kind, terrain === 'C' ? 'city' : 'road', `${type.id}: ${side} segment kind`)
       } else {
-        t.equal(centre, undefined, `${type.letter}: field edge ${side} has no centre port`)
+        t.equal(centre, undefined, `${type.id}: field edge ${side} has no centre port`)
       }
       if (terrain === 'C') {
-        for (const h of halves) t.equal(owners.get(h), undefined, `${type.letter}: city edge ${side} has no field at ${h}`)
+        for (const h of halves) t.equal(owners.get(h), undefined, `${type.id}: city edge ${side} has no field at ${h}`)
       } else {
         for (const h of halves) {
           const owner = owners.get(h)
-          t.ok(owner !== undefined && type.segments[owner].kind === 'field', `${type.letter}: ${h} on ${terrain} edge belongs to a field`)
+          t.ok(owner !== undefined && type.segments[owner].kind === 'field', `${type.id}: ${h} on ${terrain} edge belongs to a field`)
         }
       }
     })
     const monastery = type.segments.filter((s) => s.kind === 'monastery')
-    t.equal(monastery.length, type.letter === 'A' || type.letter === 'B' ? 1 : 0, `${type.letter} monastery count`)
+    t.equal(monastery.length, type.id === 'A' || type.id === 'B' ? 1 : 0, `${type.id} monastery count`)
     if (monastery.length === 1) t.same(monastery[0].ports, ['C'])
-    t.ok(type.segments.length <= 8, `${type.letter}: at most 8 segments`)
+    t.ok(type.segments.length <= 8, `${type.id}: at most 8 segments`)
   }
 })
 
@@ -138,23 +138,23 @@ t.test('rotation maps ports exactly as rules.md lists', async (t) => {
 })
 
 t.test('oriented tiles: rotated edges and segment ports follow the rotation', async (t) => {
-  for (const type of TILE_TYPES) {
-    const typeIndex = type.letter.charCodeAt(0) - 65
+  for (const type of BASE_TILES) {
+    const typeIndex = type.id.charCodeAt(0) - 65
     for (const r of ROTATIONS) {
       const o = orientation(typeIndex, r)
-      const segs = rotatedSegments(type.letter, r)
+      const segs = rotatedSegments(type.id, r)
       const got = o.segments.map((s) => ({ kind: s.kind, ports: s.ports.map((i) => PORTS[i]).sort(), shield: s.shield }))
       const want = segs.map((s) => ({ kind: s.kind, ports: [...s.ports].sort(), shield: s.shield }))
-      t.same(got, want, `${type.letter}@${r} segments`)
+      t.same(got, want, `${type.id}@${r} segments`)
       // Edge terrain: the canonical side s shows up at side s + r.
       for (let side = 0; side < 4; side++) {
         const code = (o.edgeCode >> (2 * ((side + r / 90) % 4))) & 3
-        t.equal(code, { F: 1, R: 2, C: 3 }[type.edges[side]], `${type.letter}@${r} edge ${SIDES[side]}`)
+        t.equal(code, { F: 1, R: 2, C: 3 }[type.edges[side]], `${type.id}@${r} edge ${SIDES[side]}`)
       }
       for (let p = 0; p < PORTS.length; p++) {
         const seg = o.portSegment[p]
         const owner = segs.findIndex((s) => s.ports.includes(PORTS[p]))
-        t.equal(seg, owner, `${type.letter}@${r} port ${PORTS[p]}`)
+        t.equal(seg, owner, `${type.id}@${r} port ${PORTS[p]}`)
       }
     }
   }
@@ -202,5 +202,5 @@ t.test('shuffle: deterministic, a permutation, seed-dependent, as documented', a
   t.same([...shuffled].sort((x, y) => x - y), numbers, 'a permutation of 1000 items')
   t.same(shuffled, referenceShuffle(numbers, 'long'))
   t.same(shuffle([], 'x'), [])
-  t.same(shuffle(['E'] as TileLetter[], 'x'), ['E'])
+  t.same(shuffle(['E'] as TileId[], 'x'), ['E'])
 })

@@ -2,7 +2,7 @@
  * Pile orders. The committed one, recomputed with the engine's shuffle from a seed (or a stacked
  * deck), and the one the log reveals: every tile its draws took, discarded ones first, in order.
  */
-import { baseInventory, shuffle } from '../engine/index.js'
+import { pileInventory, shuffledPile, type GameOptions } from '../engine/index.js'
 import { deckCommitment, type DeckSecret } from '../service/deck.js'
 import type { CreatePayload } from '../service/log.js'
 import { isRecord, show } from './diff.js'
@@ -42,15 +42,16 @@ export function revealedSecret(doc: GameExport, payload: CreatePayload): DeckSec
   return null
 }
 
-export function pileOf(secret: DeckSecret): readonly string[] {
-  return 'seed' in secret ? shuffle(baseInventory(), secret.seed) : secret.deck
+/** The committed pile of a game with these options (the River's tiles shuffled apart from the land's). */
+export function pileOf(secret: DeckSecret, options: GameOptions): readonly string[] {
+  return 'seed' in secret ? shuffledPile(options, secret.seed) : secret.deck
 }
 
 /** The pile order anyone can know from the document: a stacked deck in the log, a client's seed or a revealed secret. */
 export function publicPile(doc: GameExport, payload: CreatePayload): readonly string[] | null {
   if (payload.deck !== undefined) return payload.deck
   const secret = revealedSecret(doc, payload)
-  return secret === null ? null : pileOf(secret)
+  return secret === null ? null : pileOf(secret, payload.options)
 }
 
 /**
@@ -62,24 +63,24 @@ export function replayPile(doc: GameExport, payload: CreatePayload, secret: Deck
   if (payload.deck !== undefined) return { ok: true, value: payload.deck }
   const commitment = isRecord(doc.log[0].result) ? doc.log[0].result.deckCommitment : undefined
   const committed = [revealedSecret(doc, payload), secret].find((s) => s !== null && deckCommitment(s) === commitment)
-  return committed ? { ok: true, value: pileOf(committed) } : pileFromLog(doc.log)
+  return committed ? { ok: true, value: pileOf(committed, payload.options) } : pileFromLog(doc.log, pileInventory(payload.options))
 }
 
-function pileFromLog(log: readonly ExportedEntry[]): Checked<readonly string[]> {
+function pileFromLog(log: readonly ExportedEntry[], inventory: readonly string[]): Checked<readonly string[]> {
   const draws = loggedDraws(log)
   if (!draws.ok) return draws
   const left = new Map<string, number>()
-  for (const tile of baseInventory()) left.set(tile, (left.get(tile) ?? 0) + 1)
+  for (const tile of inventory) left.set(tile, (left.get(tile) ?? 0) + 1)
   const pile: string[] = []
   for (const draw of draws.value) {
     for (const tile of draw.tiles) {
       const count = left.get(tile) ?? 0
-      if (count === 0) return { ok: false, seq: draw.seq, reason: `the log draws a ${show(tile)} tile that the 71-tile inventory no longer holds` }
+      if (count === 0) return { ok: false, seq: draw.seq, reason: `the log draws a ${show(tile)} tile that the ${inventory.length}-tile inventory no longer holds` }
       left.set(tile, count - 1)
       pile.push(tile)
     }
   }
-  for (const tile of baseInventory()) {
+  for (const tile of inventory) {
     const count = left.get(tile)!
     if (count > 0) {
       left.set(tile, count - 1)

@@ -6,17 +6,17 @@
  */
 import { OPPOSITE_HALF, SIDE_DX, SIDE_DY, type Rotation } from './geometry.js'
 import { CONSTRAINT_KEYS, FIT, orientation, type Orientation } from './orientations.js'
-import type { TileLetter } from './tiles.js'
+import { CATALOGUE, typeIndexOf, type TileId } from './tiles.js'
 
 export interface PlacedTile {
   readonly x: number
   readonly y: number
-  readonly tile: TileLetter
+  readonly tile: TileId
   readonly rotation: Rotation
 }
 
 /**
- * Tiles by cell: open addressing over 256 slots (more than three times the 72 tiles, so probe runs
+ * Tiles by cell: open addressing over 256 slots (about three times the most tiles a game has, so probe runs
  * stay short), each slot (position << 7) | tile index, 0 when empty (no reachable position is 0).
  * A cell's home slot takes the low 4 bits of x and of y: any 16 x 16 area maps without collision.
  */
@@ -28,7 +28,9 @@ function homeSlot(position: number): number {
 }
 /** Segment ids are tileIndex * SEGMENT_SLOTS + segment index; no tile has more than 8 segments. */
 export const SEGMENT_SLOTS = 8
-const MAX_TILES = 72
+/** No game holds more tiles than the whole catalogue (72 base and 12 River tiles). */
+const MAX_TILES = CATALOGUE.reduce((n, type) => n + type.count, 0)
+if (MAX_TILES >= 1 << TILE_BITS) throw new Error(`a board of ${MAX_TILES} tiles does not fit the cell table`)
 const MAX_SEGMENTS = MAX_TILES * SEGMENT_SLOTS
 /** The frontier never holds more cells than this. */
 export const MAX_FRONTIER = 4 * MAX_TILES
@@ -52,10 +54,6 @@ const AROUND_STEP = [-257, -256, -255, -1, 1, 255, 256, 257]
 /** A frontier entry packs a cell's position (bits 12-27) above its constraint key (bits 0-11). */
 const KEY_BITS = 12
 const KEY_MASK = (1 << KEY_BITS) - 1
-
-export function typeIndexOf(letter: TileLetter): number {
-  return letter.charCodeAt(0) - 65
-}
 
 /** Zeroed tables are sliced from this: a slice of a packed array is a plain memory copy. */
 const ZEROS = Array.from({ length: MAX_SEGMENTS }, () => 0)
@@ -120,19 +118,25 @@ export class BoardIndex {
   }
 
   /** Bit set of rotations (bit r = rotation 90r) with which `letter` may go to (x, y). */
-  fittingRotations(letter: TileLetter, x: number, y: number): number {
+  fittingRotations(letter: TileId, x: number, y: number): number {
     const position = positionOf(x, y)
     const slot = position < 0 ? -1 : this.frontierSlot(position)
     if (slot < 0) return 0
     return FIT[typeIndexOf(letter) * CONSTRAINT_KEYS + (this.frontier[slot] & KEY_MASK)]
   }
 
+  /** Whether the empty cell (x, y) shares an edge with a tile. */
+  touches(x: number, y: number): boolean {
+    const position = positionOf(x, y)
+    return position >= 0 && this.frontierSlot(position) >= 0
+  }
+
   /**
    * Writes every frontier position where the tile fits into `out` as keys (position << 4) |
    * rotation bits, that is ((y + 128) << 12) | ((x + 128) << 4) | rotation bits, ascending, and returns
-   * how many it wrote. `out` needs room for the whole frontier (4 * 72 cells at most).
+   * how many it wrote. `out` needs room for the whole frontier (MAX_FRONTIER cells).
    */
-  fits(letter: TileLetter, out: Int32Array): number {
+  fits(letter: TileId, out: Int32Array): number {
     const base = typeIndexOf(letter) * CONSTRAINT_KEYS
     // A local: reading an imported binding inside the loop costs several times the lookup itself.
     const fit = FIT
@@ -149,7 +153,7 @@ export class BoardIndex {
     return n
   }
 
-  isPlaceable(letter: TileLetter): boolean {
+  isPlaceable(letter: TileId): boolean {
     const base = typeIndexOf(letter) * CONSTRAINT_KEYS
     const fit = FIT
     const entries = this.frontier

@@ -1,4 +1,6 @@
 /** Rule violations as values with the stable codes of api.md. */
+import type { PlacementRefusal } from './placement.js'
+
 export type RuleErrorCode =
   | 'WRONG_PHASE'
   | 'ILLEGAL_PLACEMENT'
@@ -14,8 +16,10 @@ export type RuleErrorCode =
 export interface RuleError {
   readonly code: RuleErrorCode
   readonly message: string
+  /** ILLEGAL_PLACEMENT only: why (variants.md 0.2). */
+  readonly reason?: PlacementRefusal
 }
 
-export function ruleError(code: RuleErrorCode, message: string): { ok: false; error: RuleError } {
-  return { ok: false, error: { code, message } }
+export function ruleError(code: RuleErrorCode, message: string, reason?: PlacementRefusal): { ok: false; error: RuleError } {
+  return { ok: false, error: reason === undefined ? { code, message } : { code, message, reason } }
 }

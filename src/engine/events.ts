@@ -1,9 +1,9 @@
 /** What an accepted action did, so that clients and auditors can show why every score changed. */
 import type { Port, Rotation } from './geometry.js'
-import type { FeatureKind, TileLetter } from './tiles.js'
+import type { ClaimableKind, TileId } from './tiles.js'
 
 export interface ScoreEvent {
-  readonly feature: FeatureKind
+  readonly feature: ClaimableKind
   /** Points each seat in `seats` received. */
   readonly points: number
   /** Seats that scored: all with the most meeples on the feature (none when it held none). */
@@ -20,9 +20,9 @@ export interface ScoreEvent {
 }
 
 export type GameEvent =
-  | { readonly type: 'drawn'; readonly seat: number; readonly tile: TileLetter | null; readonly discarded: readonly TileLetter[] }
-  | { readonly type: 'placed'; readonly seat: number; readonly tile: TileLetter; readonly x: number; readonly y: number; readonly rotation: Rotation }
-  | { readonly type: 'deployed'; readonly seat: number; readonly x: number; readonly y: number; readonly at: Port; readonly feature: FeatureKind }
+  | { readonly type: 'drawn'; readonly seat: number; readonly tile: TileId | null; readonly discarded: readonly TileId[] }
+  | { readonly type: 'placed'; readonly seat: number; readonly tile: TileId; readonly x: number; readonly y: number; readonly rotation: Rotation }
+  | { readonly type: 'deployed'; readonly seat: number; readonly x: number; readonly y: number; readonly at: Port; readonly feature: ClaimableKind }
   | { readonly type: 'scored'; readonly stage: 'turn' | 'final'; readonly score: ScoreEvent }
   | { readonly type: 'ended'; readonly winners: readonly number[]; readonly scores: readonly number[] }
   | { readonly type: 'joined'; readonly seat: number; readonly name: string }

@@ -10,11 +10,12 @@ import { finish } from './ending.js'
 import { ruleError } from './errors.js'
 import type { GameEvent } from './events.js'
 import { award, nextSeat, withSupply } from './players.js'
+import { isPlaceable, legalRotations, refusalOf } from './placement.js'
 import { completedFeatures, meeplesByFeature, occupiedRoots, scoreFeature } from './scoring.js'
 import { join, resign } from './seats.js'
 import { SEGMENT_SLOTS, type BoardIndex } from './board.js'
 import { appended, evolve, evolvePlayer, turnState, type GameState, type Meeple, type Player } from './state.js'
-import type { TileLetter } from './tiles.js'
+import type { TileId } from './tiles.js'
 
 export type { Action, ApplyResult } from './actions.js'
 
@@ -50,11 +51,11 @@ function wrongPhase(state: GameState, action: string): ApplyResult {
 function draw(state: GameState): ApplyResult {
   const index = boardIndex(state.board)
   const seat = state.turn!.seat
-  const discarded: TileLetter[] = []
+  const discarded: TileId[] = []
   let drawn = state.drawn
   while (drawn < state.pile.length) {
     const tile = state.pile[drawn++]
-    if (index.isPlaceable(tile)) {
+    if (isPlaceable(state.options, index, tile)) {
       const next = turnState(
         state,
         { seat, phase: 'place', tile, placed: null },
@@ -77,9 +78,11 @@ function place(state: GameState, x: number, y: number, rotation: Rotation): Appl
   const turn = state.turn!
   const tile = turn.tile!
   // Only quarter turns are rotations: 45 would read as bit 0 (1 << 0.5 === 1), pass, then crash in the index.
-  const fits = ROTATIONS.includes(rotation) ? boardIndex(state.board).fittingRotations(tile, x, y) : 0
-  if ((fits & (1 << (rotation / 90))) === 0) {
-    return ruleError('ILLEGAL_PLACEMENT', `${tile} cannot go to (${x}, ${y}) at rotation ${rotation}`)
+  if (!ROTATIONS.includes(rotation)) return ruleError('ILLEGAL_PLACEMENT', `${rotation} is not a rotation`, 'edge-mismatch')
+  const index = boardIndex(state.board)
+  if ((legalRotations(state.options, index, tile, x, y) & (1 << (rotation / 90))) === 0) {
+    const reason = refusalOf(state.options, index, tile, x, y, rotation)
+    return ruleError('ILLEGAL_PLACEMENT', `${tile} cannot go to (${x}, ${y}) at rotation ${rotation} (${reason})`, reason)
   }
   const board = extendBoard(state.board, { x, y, tile, rotation })
   const next = turnState(state, { seat: turn.seat, phase: 'deploy', tile, placed: { x, y, rotation } }, state.players, state.meeples, board, state.drawn, state.discarded)
@@ -94,6 +97,7 @@ function deploy(state: GameState, at: Port): ApplyResult {
   const segmentIndex = isPort(at) ? index.tiles[tileIndex].portSegment[portIndex(at)] : -1
   if (segmentIndex < 0) return ruleError('NO_SUCH_SEGMENT', `the placed tile has no segment at ${at}`)
   const feature = index.tiles[tileIndex].segments[segmentIndex].kind
+  if (feature === 'river') return ruleError('NO_SUCH_SEGMENT', `the river at ${at} takes no meeple`)
   if (feature === 'field' && !state.options.farmers) {
     return ruleError('NO_SUCH_SEGMENT', 'farmers are off in this game: fields take no meeples')
   }

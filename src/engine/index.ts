@@ -13,3 +13,7 @@ export { legalPlacements, legalDeployments, type Placement, type Deployment } fr
 export { replay, type ReplayObserver } from './replay.js'
 export { shuffle } from './shuffle.js'
 export type { PlacedTile } from './board.js'
+export { isRiverTile, riverView, type RiverTurn, type RiverView } from './river.js'
+export { pileInventory, shuffledPile, stackedPile, startingTile } from './pile.js'
+export type { PlacementRefusal } from './placement.js'
+export type { VariantRequest } from './variants.js'

@@ -4,8 +4,11 @@ import { boardIndex } from './board-cache.js'
 import { MAX_FRONTIER, SEGMENT_SLOTS } from './board.js'
 import { occupiedRoots } from './scoring.js'
 import { portName } from './orientations.js'
+import { cellX, cellY, legalRotations } from './placement.js'
+import { frontCell, isRiverTile, riverEnd } from './river.js'
 import type { GameState } from './state.js'
-import type { FeatureKind } from './tiles.js'
+import { insideTable } from './table.js'
+import type { ClaimableKind } from './tiles.js'
 
 export interface Placement {
   readonly x: number
@@ -16,7 +19,7 @@ export interface Placement {
 export interface Deployment {
   /** The segment's first port in board orientation. */
   readonly at: Port
-  readonly feature: FeatureKind
+  readonly feature: ClaimableKind
 }
 
 /**
@@ -44,7 +47,18 @@ export function legalPlacements(state: GameState): Placement[] {
   if (tile === null) return []
   const fits = FITS
   const byCell = CELL_PLACEMENTS
-  const count = boardIndex(state.board).fits(tile, fits)
+  const index = boardIndex(state.board)
+  const options = state.options
+  let count: number
+  if (options.river !== undefined && isRiverTile(tile)) {
+    const end = riverEnd(index.placed)
+    const front = end === null ? null : frontCell(end)
+    count = front === null ? 0 : 1
+    if (front !== null) fits[0] = ((front.y + 128) << 12) | ((front.x + 128) << 4) | legalRotations(options, index, tile, front.x, front.y)
+  } else {
+    count = index.fits(tile, fits)
+    if (options.table !== undefined) count = keepInside(options.table, fits, count)
+  }
   // Allocated at its final length: growing it entry by entry reallocates it several times.
   let total = 0
   for (let i = 0; i < count; i++) total += ROTATION_COUNT[fits[i] & 15]
@@ -60,6 +74,13 @@ export function legalPlacements(state: GameState): Placement[] {
   return placements
 }
 
+/** Keeps the fits() keys of cells on the table, in order; returns how many. */
+function keepInside(table: NonNullable<GameState['options']['table']>, fits: Int32Array, count: number): number {
+  let kept = 0
+  for (let i = 0; i < count; i++) if (insideTable(table, cellX(fits[i]), cellY(fits[i]))) fits[kept++] = fits[i]
+  return kept
+}
+
 /** Every segment of the tile just placed where the active player may put a meeple. */
 export function legalDeployments(state: GameState): Deployment[] {
   const turn = state.turn
@@ -71,7 +92,7 @@ export function legalDeployments(state: GameState): Deployment[] {
   const segments = index.tiles[tileIndex].segments
   for (let s = 0; s < segments.length; s++) {
     const segment = segments[s]
-    if (segment.kind === 'field' && !state.options.farmers) continue
+    if (segment.kind === 'river' || (segment.kind === 'field' && !state.options.farmers)) continue
     if (occupied.includes(index.find(tileIndex * SEGMENT_SLOTS + s))) continue
     deployments.push({ at: portName(segment.ports[0]), feature: segment.kind })
   }

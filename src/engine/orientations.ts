@@ -3,10 +3,13 @@
  * placement table that answers "which rotations fit this hole" with one lookup.
  */
 import { PORTS, PORT_CENTRE, portIndex, rotatePortIndex, type Port, type Rotation } from './geometry.js'
-import { TILE_TYPES, type FeatureKind } from './tiles.js'
+import { CATALOGUE, type FeatureKind } from './tiles.js'
 
-/** Terrain codes packed 2 bits per side (side s at bits 2s..2s+1). */
-const TERRAIN_CODE = { F: 1, R: 2, C: 3 } as const
+/**
+ * Terrain codes packed 2 bits per side (side s at bits 2s..2s+1). Water is 0: a constraint key
+ * tells an empty side from a water side by its neighbour bits, and no base tile has a 0 side.
+ */
+const TERRAIN_CODE = { W: 0, F: 1, R: 2, C: 3 } as const
 
 export interface OrientedSegment {
   readonly kind: FeatureKind
@@ -29,7 +32,7 @@ export interface Orientation {
 }
 
 function orient(typeIndex: number, turns: number): Orientation {
-  const type = TILE_TYPES[typeIndex]
+  const type = CATALOGUE[typeIndex]
   let edgeCode = 0
   for (let side = 0; side < 4; side++) {
     edgeCode |= TERRAIN_CODE[type.edges[side]] << (2 * ((side + turns) & 3))
@@ -45,7 +48,7 @@ function orient(typeIndex: number, turns: number): Orientation {
 }
 
 /** ORIENTATIONS[typeIndex * 4 + quarterTurns] */
-export const ORIENTATIONS: readonly Orientation[] = TILE_TYPES.flatMap((_, t) => [0, 1, 2, 3].map((r) => orient(t, r)))
+export const ORIENTATIONS: readonly Orientation[] = CATALOGUE.flatMap((_, t) => [0, 1, 2, 3].map((r) => orient(t, r)))
 
 export function orientation(typeIndex: number, rotation: Rotation): Orientation {
   return ORIENTATIONS[typeIndex * 4 + rotation / 90]
@@ -56,8 +59,8 @@ export function orientation(typeIndex: number, rotation: Rotation): Orientation 
  * neighbour. FIT[typeIndex * 4096 + key] holds the set of fitting rotations as 4 bits.
  */
 export const CONSTRAINT_KEYS = 4096
-export const FIT = new Uint8Array(TILE_TYPES.length * CONSTRAINT_KEYS)
-for (let t = 0; t < TILE_TYPES.length; t++) {
+export const FIT = new Uint8Array(CATALOGUE.length * CONSTRAINT_KEYS)
+for (let t = 0; t < CATALOGUE.length; t++) {
   for (let key = 0; key < CONSTRAINT_KEYS; key++) {
     const mask = key >> 8
     let sideBits = 0

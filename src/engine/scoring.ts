@@ -6,11 +6,11 @@ import { PORT_CENTRE, portIndex } from './geometry.js'
 import { SEGMENT_SLOTS, type BoardIndex } from './board.js'
 import type { ScoreEvent } from './events.js'
 import type { GameState, Meeple } from './state.js'
-import type { FeatureKind } from './tiles.js'
+import type { ClaimableKind } from './tiles.js'
 
 interface Feature {
   readonly root: number
-  readonly kind: FeatureKind
+  readonly kind: ClaimableKind
 }
 
 /** The segment id a meeple stands on. */

@@ -1,8 +1,8 @@
 /** Game setup (rules.md, "Setup"): seats, colours, supplies, the start tile and the pile. */
 import { ruleError, type RuleError } from './errors.js'
-import { shuffle } from './shuffle.js'
+import { shuffledPile, stackedPile, startingTile } from './pile.js'
 import { CLOCK_LIMITS, COLORS, MAX_PLAYERS, MEEPLES_PER_PLAYER, MIN_PLAYERS, type Clock, type Color, type GameOptions, type GameState } from './state.js'
-import { START_TILE, baseInventory, isTileLetter, type TileLetter } from './tiles.js'
+import { variantOptions, type VariantRequest } from './variants.js'
 
 /** A seat at creation: a player's name, or `open: true` for a seat that a later `join` fills. */
 export interface SeatSetup {
@@ -13,8 +13,8 @@ export interface SeatSetup {
 
 export interface GameSetup {
   readonly players: readonly SeatSetup[]
-  readonly options?: { readonly farmers?: boolean; readonly clock?: Clock }
-  /** The exact draw order after the start tile (a sub-multiset of the 71 other tiles). */
+  readonly options?: { readonly farmers?: boolean; readonly clock?: Clock } & VariantRequest
+  /** The exact draw order after the start tile (a sub-multiset of the pile, its parts in order: see pile.ts). */
   readonly deck?: readonly string[]
   /** Shuffle seed; required when no deck is stacked. */
   readonly seed?: string
@@ -31,7 +31,8 @@ export function createGame(setup: GameSetup): { ok: true; state: GameState } | {
   if (typeof colors === 'string') return ruleError('INVALID_SETUP', colors)
   const options = gameOptions(setup.options)
   if (typeof options === 'string') return ruleError('INVALID_SETUP', options)
-  const pile = setup.deck === undefined ? shuffledPile(setup.seed) : stackedPile(setup.deck)
+  if (setup.deck === undefined && setup.seed === undefined) return ruleError('INVALID_SETUP', 'a seed is required to shuffle the pile')
+  const pile = setup.deck === undefined ? shuffledPile(options, setup.seed!) : stackedPile(options, setup.deck)
   if (typeof pile === 'string') return ruleError('INVALID_SETUP', pile)
   const waiting = names.includes(null)
   return {
@@ -41,7 +42,7 @@ export function createGame(setup: GameSetup): { ok: true; state: GameState } | {
       options,
       players: names.map((name, seat) => ({ seat, name, color: colors[seat], score: 0, meeples: MEEPLES_PER_PLAYER, resigned: false, timeouts: 0 })),
       turn: waiting ? null : { seat: 0, phase: 'draw', tile: null, placed: null },
-      board: [{ x: 0, y: 0, tile: START_TILE, rotation: 0 }],
+      board: [startingTile(options)],
       meeples: [],
       pile,
       drawn: 0,
@@ -66,18 +67,25 @@ function seatNames(players: readonly SeatSetup[]): (string | null)[] | string {
   return names
 }
 
-/** Farmers default to on; a clock is kept only when given, within CLOCK_LIMITS. */
+/** Farmers default to on; a clock is kept only when given, within CLOCK_LIMITS; then the variants chosen. */
 function gameOptions(requested: GameSetup['options']): GameOptions | string {
   const farmers = requested?.farmers ?? true
-  const clock = requested?.clock
-  if (clock === undefined) return { farmers }
+  const clock = gameClock(requested?.clock)
+  if (typeof clock === 'string') return clock
+  const variants = variantOptions(requested ?? {})
+  if (typeof variants === 'string') return variants
+  return { farmers, ...(clock === undefined ? {} : { clock }), ...variants }
+}
+
+function gameClock(clock: Clock | undefined): Clock | undefined | string {
+  if (clock === undefined) return undefined
   if (typeof clock !== 'object' || clock === null) return 'a clock is { turnSeconds, maxTimeouts }'
   for (const setting of ['turnSeconds', 'maxTimeouts'] as const) {
     const { min, max } = CLOCK_LIMITS[setting]
     const value = clock[setting]
     if (!Number.isInteger(value) || value < min || value > max) return `a clock's ${setting} is an integer from ${min} to ${max}, not ${value}`
   }
-  return { farmers, clock: { turnSeconds: clock.turnSeconds, maxTimeouts: clock.maxTimeouts } }
+  return { turnSeconds: clock.turnSeconds, maxTimeouts: clock.maxTimeouts }
 }
 
 /** Explicit colours must be unique; the others take the first unused colours in default order. */
@@ -91,22 +99,4 @@ function assignColors(requested: readonly (Color | undefined)[]): Color[] | stri
   }
   const free = COLORS.filter((c) => !taken.has(c))
   return requested.map((color) => color ?? (free.shift() as Color))
-}
-
-function shuffledPile(seed: string | undefined): TileLetter[] | string {
-  if (seed === undefined) return 'a seed is required to shuffle the pile'
-  return shuffle(baseInventory(), seed)
-}
-
-function stackedPile(deck: readonly string[]): TileLetter[] | string {
-  const available = new Map<string, number>()
-  for (const letter of baseInventory()) available.set(letter, (available.get(letter) ?? 0) + 1)
-  for (const letter of deck) {
-    if (!isTileLetter(letter)) return `unknown tile ${letter}`
-    const left = available.get(letter) ?? 0
-    if (left === 0) return `the deck holds more ${letter} tiles than the 71 non-start tiles have`
-    available.set(letter, left - 1)
-  }
-  // A copy: the caller's array must not be able to change the game's pile later.
-  return deck.slice() as TileLetter[]
 }

@@ -28,14 +28,26 @@ function int32Stream(seed: string): () => number {
   }
 }
 
+export function shuffle<T>(items: readonly T[], seed: string): T[] {
+  return shuffleEach([items], seed)[0]
+}
+
+/**
+ * Several lists shuffled one after the other with one stream from the seed: the second list's
+ * shuffle takes the values after the first's (the River's middle tiles, then the land tiles).
+ */
+export function shuffleEach<T>(lists: readonly (readonly T[])[], seed: string): T[][] {
+  const next = int32Stream(seed)
+  return lists.map((items) => shuffleWith(items, next))
+}
+
 /**
  * Fisher-Yates exactly as described above, in int32 arithmetic: values are compared with their sign
  * bits flipped (which orders int32s as the uint32s they stand for), and u mod range is taken on
  * u's 16-bit halves.
  */
-export function shuffle<T>(items: readonly T[], seed: string): T[] {
+function shuffleWith<T>(items: readonly T[], next: () => number): T[] {
   const out = items.slice()
-  const next = int32Stream(seed)
   for (let i = out.length - 1; i > 0; i--) {
     const range = i + 1
     // The largest value kept, floor(2^32 / range) * range - 1 (a limit of 2^32 itself is no int32).

@@ -1,7 +1,7 @@
 /** The game state: plain, immutable JSON data. Everything derived (features, frontier) lives in BoardIndex. */
 import type { Port, Rotation } from './geometry.js'
 import type { PlacedTile } from './board.js'
-import type { FeatureKind, TileLetter } from './tiles.js'
+import type { ClaimableKind, TileId } from './tiles.js'
 
 export const COLORS = ['red', 'blue', 'green', 'yellow', 'black'] as const
 export type Color = (typeof COLORS)[number]
@@ -23,10 +23,30 @@ export interface Clock {
   readonly maxTimeouts: number
 }
 
+/** How the River may turn (variants.md 1.5): the official rule, JCloisterZone's, or no restriction. */
+export type RiverTurnRule = 'no-repeat' | 'clearance' | 'none'
+
+export interface RiverOptions {
+  /** What becomes of the base start tile D: back in the box, or shuffled into the land pile. */
+  readonly startTile: 'removed' | 'shuffled'
+  readonly turnRule: RiverTurnRule
+}
+
+/** Limited table space: inclusive bounds of the cells tiles may occupy; (0, 0) lies inside. */
+export interface TableBounds {
+  readonly minX: number
+  readonly maxX: number
+  readonly minY: number
+  readonly maxY: number
+}
+
+/** A variant is present only when chosen, so that a game without variants keeps its options as they were. */
 export interface GameOptions {
   readonly farmers: boolean
   /** Only in games that have a clock, so that an older game's options stay `{ farmers }`. */
   readonly clock?: Clock
+  readonly river?: RiverOptions
+  readonly table?: TableBounds
 }
 
 export interface Player {
@@ -46,7 +66,7 @@ export interface Player {
 export interface Turn {
   readonly seat: number
   readonly phase: Phase
-  readonly tile: TileLetter | null
+  readonly tile: TileId | null
   readonly placed: { readonly x: number; readonly y: number; readonly rotation: Rotation } | null
 }
 
@@ -55,7 +75,7 @@ export interface Meeple {
   readonly x: number
   readonly y: number
   readonly at: Port
-  readonly feature: FeatureKind
+  readonly feature: ClaimableKind
 }
 
 export interface GameState {
@@ -67,9 +87,9 @@ export interface GameState {
   readonly board: readonly PlacedTile[]
   readonly meeples: readonly Meeple[]
   /** The whole face-down pile in draw order; `drawn` of them have been revealed. Secret. */
-  readonly pile: readonly TileLetter[]
+  readonly pile: readonly TileId[]
   readonly drawn: number
-  readonly discarded: readonly TileLetter[]
+  readonly discarded: readonly TileId[]
   readonly winners: readonly number[]
 }
 
@@ -97,7 +117,7 @@ export function turnState(
   meeples: readonly Meeple[],
   board: readonly PlacedTile[],
   drawn: number,
-  discarded: readonly TileLetter[],
+  discarded: readonly TileId[],
 ): GameState {
   return { status: state.status, options: state.options, players, turn, board, meeples, pile: state.pile, drawn, discarded, winners: state.winners }
 }

@@ -1,86 +1,62 @@
 /**
- * The base-game tile catalog exactly as rules.md lists it (canonical orientation, rotation 0).
+ * The tile catalogue: every set's tile types in one list, addressed by type index (the order of
+ * CATALOGUE), which the board's tables use. Which tiles a game uses comes from its setup.
  */
-import type { Port } from './geometry.js'
+import { BASE_TILES, type BaseTileId } from './sets/base.js'
+import { RIVER_TILES, type RiverTileId } from './sets/river.js'
+import type { TileType } from './sets/types.js'
 
-export type TileLetter =
-  | 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G' | 'H' | 'I' | 'J' | 'K' | 'L'
-  | 'M' | 'N' | 'O' | 'P' | 'Q' | 'R' | 'S' | 'T' | 'U' | 'V' | 'W' | 'X'
-export type Terrain = 'C' | 'R' | 'F'
-export type FeatureKind = 'road' | 'city' | 'field' | 'monastery'
+export type { ClaimableKind, FeatureKind, SegmentSpec, Terrain, TileRole, TileType } from './sets/types.js'
+export type { BaseTileId } from './sets/base.js'
+export type { RiverTileId } from './sets/river.js'
+export { BASE_TILES } from './sets/base.js'
+export { RIVER_TILES } from './sets/river.js'
 
-export interface SegmentSpec {
-  readonly kind: FeatureKind
-  readonly ports: readonly Port[]
-  /** City segments only: the segment carries a shield (coat of arms). */
-  readonly shield?: boolean
-  /** Field segments only: indices (in this tile's segment list) of the city segments it touches. */
-  readonly touches?: readonly number[]
+export type TileId = BaseTileId | RiverTileId
+
+export const CATALOGUE: readonly TileType<TileId>[] = [...BASE_TILES, ...RIVER_TILES]
+
+/**
+ * Type index by id code (one or two ASCII characters: c0, or c0 << 7 | c1), -1 for none: a table
+ * read, because the board asks it for every placement and every placeability check.
+ */
+const TYPE_BY_CODE = new Int16Array(1 << 14).fill(-1)
+function idCode(id: string): number {
+  return id.length === 1 ? id.charCodeAt(0) : (id.charCodeAt(0) << 7) | id.charCodeAt(1)
+}
+CATALOGUE.forEach((type, index) => {
+  if (!/^[A-Z]{1,2}$/.test(type.id) || TYPE_BY_CODE[idCode(type.id)] !== -1) throw new Error(`bad or repeated tile id ${type.id}`)
+  TYPE_BY_CODE[idCode(type.id)] = index
+})
+
+export function isTileId(value: string): value is TileId {
+  return (value.length === 1 || value.length === 2) && value.charCodeAt(0) < 128 && value.charCodeAt(value.length - 1) < 128 && TYPE_BY_CODE[idCode(value)] >= 0
 }
 
-export interface TileType {
-  readonly letter: TileLetter
-  readonly count: number
-  /** Terrain of the N, E, S, W edges. */
-  readonly edges: readonly [Terrain, Terrain, Terrain, Terrain]
-  readonly segments: readonly SegmentSpec[]
+/** The type index of a catalogue id. */
+export function typeIndexOf(id: TileId): number {
+  return TYPE_BY_CODE[idCode(id)]
 }
 
-const ALL_HALVES: Port[] = ['NNW', 'NNE', 'ENE', 'ESE', 'SSE', 'SSW', 'WSW', 'WNW']
-const road = (...ports: Port[]): SegmentSpec => ({ kind: 'road', ports })
-const city = (ports: Port[], shield = false): SegmentSpec => ({ kind: 'city', ports, shield })
-const field = (ports: Port[], touches: number[] = []): SegmentSpec => ({ kind: 'field', ports, touches })
-const monastery: SegmentSpec = { kind: 'monastery', ports: ['C'] }
-
-function tile(letter: TileLetter, count: number, edges: string, segments: SegmentSpec[]): TileType {
-  return { letter, count, edges: edges.split('') as unknown as TileType['edges'], segments }
+export function tileType(id: TileId): TileType<TileId> {
+  return CATALOGUE[typeIndexOf(id)]
 }
 
-/** The 24 tile types; segment order is fixed (it is how meeples are addressed internally). */
-export const TILE_TYPES: readonly TileType[] = [
-  tile('A', 2, 'FFRF', [monastery, road('S'), field(ALL_HALVES)]),
-  tile('B', 4, 'FFFF', [monastery, field(ALL_HALVES)]),
-  tile('C', 1, 'CCCC', [city(['N', 'E', 'S', 'W'], true)]),
-  tile('D', 4, 'CRFR', [city(['N']), road('W', 'E'), field(['WNW', 'ENE'], [0]), field(['WSW', 'SSW', 'SSE', 'ESE'])]),
-  tile('E', 5, 'CFFF', [city(['N']), field(['ENE', 'ESE', 'SSE', 'SSW', 'WSW', 'WNW'], [0])]),
-  tile('F', 2, 'FCFC', [city(['E', 'W'], true), field(['NNW', 'NNE'], [0]), field(['SSE', 'SSW'], [0])]),
-  tile('G', 1, 'FCFC', [city(['E', 'W']), field(['NNW', 'NNE'], [0]), field(['SSE', 'SSW'], [0])]),
-  tile('H', 3, 'CFCF', [city(['N']), city(['S']), field(['ENE', 'ESE', 'WSW', 'WNW'], [0, 1])]),
-  tile('I', 2, 'CCFF', [city(['N']), city(['E']), field(['SSE', 'SSW', 'WSW', 'WNW'], [0, 1])]),
-  tile('J', 3, 'CRRF', [city(['N']), road('E', 'S'), field(['ESE', 'SSE']), field(['SSW', 'WSW', 'WNW', 'ENE'], [0])]),
-  tile('K', 3, 'CFRR', [city(['N']), road('S', 'W'), field(['SSW', 'WSW']), field(['SSE', 'ESE', 'ENE', 'WNW'], [0])]),
-  tile('L', 3, 'CRRR', [city(['N']), road('E'), road('S'), road('W'), field(['WNW', 'ENE'], [0]), field(['ESE', 'SSE']), field(['SSW', 'WSW'])]),
-  tile('M', 2, 'CFFC', [city(['N', 'W'], true), field(['ENE', 'ESE', 'SSE', 'SSW'], [0])]),
-  tile('N', 3, 'CFFC', [city(['N', 'W']), field(['ENE', 'ESE', 'SSE', 'SSW'], [0])]),
-  tile('O', 2, 'CRRC', [city(['N', 'W'], true), road('E', 'S'), field(['ESE', 'SSE']), field(['ENE', 'SSW'], [0])]),
-  tile('P', 3, 'CRRC', [city(['N', 'W']), road('E', 'S'), field(['ESE', 'SSE']), field(['ENE', 'SSW'], [0])]),
-  tile('Q', 1, 'CCFC', [city(['N', 'E', 'W'], true), field(['SSE', 'SSW'], [0])]),
-  tile('R', 3, 'CCFC', [city(['N', 'E', 'W']), field(['SSE', 'SSW'], [0])]),
-  tile('S', 2, 'CCRC', [city(['N', 'E', 'W'], true), road('S'), field(['SSW'], [0]), field(['SSE'], [0])]),
-  tile('T', 1, 'CCRC', [city(['N', 'E', 'W']), road('S'), field(['SSW'], [0]), field(['SSE'], [0])]),
-  tile('U', 8, 'RFRF', [road('N', 'S'), field(['NNE', 'ENE', 'ESE', 'SSE']), field(['SSW', 'WSW', 'WNW', 'NNW'])]),
-  tile('V', 9, 'FFRR', [road('S', 'W'), field(['SSW', 'WSW']), field(['WNW', 'NNW', 'NNE', 'ENE', 'ESE', 'SSE'])]),
-  tile('W', 4, 'FRRR', [road('E'), road('S'), road('W'), field(['WNW', 'NNW', 'NNE', 'ENE']), field(['ESE', 'SSE']), field(['SSW', 'WSW'])]),
-  tile('X', 1, 'RRRR', [road('N'), road('E'), road('S'), road('W'), field(['NNE', 'ENE']), field(['ESE', 'SSE']), field(['SSW', 'WSW']), field(['WNW', 'NNW'])]),
-]
+/** The base game's start tile, and its 71 other tiles in catalogue order (the land pile of a base game). */
+export const START_TILE: BaseTileId = BASE_TILES.find((t) => t.role === 'start')!.id
+export const TILE_LETTERS: readonly BaseTileId[] = BASE_TILES.map((t) => t.id)
 
-export const START_TILE: TileLetter = 'D'
-export const TILE_LETTERS: readonly TileLetter[] = TILE_TYPES.map((t) => t.letter)
-
-export function isTileLetter(value: string): value is TileLetter {
-  return value.length === 1 && value >= 'A' && value <= 'X'
-}
-
-export function tileType(letter: TileLetter): TileType {
-  return TILE_TYPES[letter.charCodeAt(0) - 65]
-}
-
-/** The 71 tiles shuffled at setup: the full inventory minus the start tile, in catalog order. */
-export function baseInventory(): TileLetter[] {
-  const tiles: TileLetter[] = []
-  for (const type of TILE_TYPES) {
-    const count = type.letter === START_TILE ? type.count - 1 : type.count
-    for (let i = 0; i < count; i++) tiles.push(type.letter)
+/** Every tile of `types`, `count` times each, in catalogue order, less the ones listed in `without`. */
+export function inventory<Id extends TileId>(types: readonly TileType<Id>[], without: readonly Id[] = []): Id[] {
+  const tiles: Id[] = []
+  for (const type of types) {
+    let count = type.count
+    for (const id of without) if (id === type.id) count--
+    for (let i = 0; i < count; i++) tiles.push(type.id)
   }
   return tiles
+}
+
+export function baseInventory(): BaseTileId[] {
+  return inventory(BASE_TILES, [START_TILE])
 }

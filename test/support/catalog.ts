@@ -4,7 +4,7 @@
  * edge. Nothing here is imported from src/engine, so the tests can check the engine against it.
  */
 
-export type Kind = 'road' | 'city' | 'field' | 'monastery'
+export type Kind = 'road' | 'city' | 'field' | 'monastery' | 'river'
 
 export interface SpecSegment {
   readonly kind: Kind
@@ -53,8 +53,22 @@ W 4 FRRR | road E ; road S ; road W ; field WNW NNW NNE ENE ; field ESE SSE ; fi
 X 1 RRRR | road N ; road E ; road S ; road W ; field NNE ENE ; field ESE SSE ; field SSW WSW ; field WNW NNW
 `
 
-function parse(): SpecTile[] {
-  return TABLE.trim()
+/** variants.md's River table (1.3) in the same notation; W is water, a river runs between edge ports. */
+const RIVER_TABLE = `
+RA 1 FWFF | river E ; field NNW NNE ENE ESE SSE SSW WSW WNW
+RB 1 CWRW | city N ; road S ; river W E ; field WNW >N ; field ENE >N ; field ESE SSE ; field SSW WSW
+RC 1 CWCW | city N ; city S ; river W E ; field WNW ENE >N ; field WSW ESE >S
+RD 2 FWFW | river W E ; field WNW NNW NNE ENE ; field WSW SSW SSE ESE
+RE 1 CWWC | city N W ; river S E ; field SSW ENE >N ; field ESE SSE
+RG 2 FFWW | river W S ; field WNW NNW NNE ENE ESE SSE ; field WSW SSW
+RH 1 FWRW | monastery C ; road S ; river W E ; field WNW NNW NNE ENE ; field ESE SSE ; field SSW WSW
+RI 1 RRWW | road N E ; river W S ; field NNE ENE ; field WNW NNW ESE SSE ; field WSW SSW
+RK 1 WRWR | road W E ; river N S ; field WNW NNW ; field NNE ENE ; field ESE SSE ; field SSW WSW
+RL 1 FFFW | river W ; field NNW NNE ENE ESE SSE SSW WSW WNW
+`
+
+function parse(table: string): SpecTile[] {
+  return table.trim()
     .split('\n')
     .map((line) => {
       const [head, body] = line.split('|')
@@ -70,8 +84,10 @@ function parse(): SpecTile[] {
     })
 }
 
-export const SPEC_TILES: readonly SpecTile[] = parse()
-export const SPEC: Readonly<Record<string, SpecTile>> = Object.fromEntries(SPEC_TILES.map((t) => [t.letter, t]))
+export const SPEC_TILES: readonly SpecTile[] = parse(TABLE)
+export const SPEC_RIVER_TILES: readonly SpecTile[] = parse(RIVER_TABLE)
+/** Every tile of both tables by id. */
+export const SPEC: Readonly<Record<string, SpecTile>> = Object.fromEntries([...SPEC_TILES, ...SPEC_RIVER_TILES].map((t) => [t.letter, t]))
 
 export const SIDES = ['N', 'E', 'S', 'W'] as const
 export const HALVES = ['NNW', 'NNE', 'ENE', 'ESE', 'SSE', 'SSW', 'WSW', 'WNW'] as const

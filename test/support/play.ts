@@ -13,11 +13,12 @@ import {
   type Port,
   type Rotation,
   type ScoreEvent,
+  type VariantRequest,
 } from '../../src/engine/index.js'
 
-export function newGame(deck: string[], opts: { players?: number; farmers?: boolean } = {}): GameState {
+export function newGame(deck: string[], opts: { players?: number; farmers?: boolean; variants?: VariantRequest } = {}): GameState {
   const players = Array.from({ length: opts.players ?? 2 }, (_, i) => ({ name: `P${i}` }))
-  const created = createGame({ players, options: { farmers: opts.farmers ?? true }, deck })
+  const created = createGame({ players, options: { farmers: opts.farmers ?? true, ...opts.variants }, deck })
   if (!created.ok) throw new Error(`createGame: ${created.error.code} ${created.error.message}`)
   return created.state
 }

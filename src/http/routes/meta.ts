@@ -1,20 +1,21 @@
 /** Service metadata: the tile catalog and health. */
 import { Type } from '@sinclair/typebox'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { TILE_TYPES } from '../../engine/index.js'
+import { BASE_TILES, type ClaimableKind, type Terrain } from '../../engine/index.js'
 import { FeatureKind, ref } from '../schemas.js'
 import { MIGRATIONS_DIR, type Database } from '../../store/database.js'
 import { migrationNames } from '../../store/migrate.js'
 import { sendProblem } from '../problem.js'
 import { problems } from '../responses.js'
 
+// The base set has no water edge and no river segment (the River's tiles are not listed yet).
 const TILES = {
-  tiles: TILE_TYPES.map((t) => ({
-    type: t.letter,
+  tiles: BASE_TILES.map((t) => ({
+    type: t.id,
     count: t.count,
-    edges: [...t.edges],
+    edges: [...t.edges] as Exclude<Terrain, 'W'>[],
     segments: t.segments.map((s) => ({
-      feature: s.kind,
+      feature: s.kind as ClaimableKind,
       ports: [...s.ports],
       ...(s.kind === 'city' ? { shield: s.shield === true } : {}),
       ...(s.kind === 'field' ? { touches: [...(s.touches ?? [])] } : {}),
@@ -22,7 +23,7 @@ const TILES = {
   })),
 }
 
-const Terrain = Type.Union([Type.Literal('C'), Type.Literal('R'), Type.Literal('F')])
+const TerrainSchema = Type.Union([Type.Literal('C'), Type.Literal('R'), Type.Literal('F')])
 
 export interface MetaOptions {
   database: Database
@@ -43,7 +44,7 @@ export const metaRoutes: FastifyPluginAsyncTypebox<MetaOptions> = async (app, { 
               Type.Object({
                 type: ref.TileLetter,
                 count: Type.Integer(),
-                edges: Type.Array(Terrain, { description: 'N, E, S, W', minItems: 4, maxItems: 4 }),
+                edges: Type.Array(TerrainSchema, { description: 'N, E, S, W', minItems: 4, maxItems: 4 }),
                 segments: Type.Array(
                   Type.Object({
                     feature: FeatureKind,

@@ -1,0 +1,54 @@
+/** The rulebook's variants chosen at setup (variants.md, section 0.1): checked, defaults filled in. */
+import type { RiverOptions, RiverTurnRule, TableBounds } from './state.js'
+
+export interface VariantRequest {
+  /** null or absent: no River. */
+  readonly river?: { readonly startTile?: RiverOptions['startTile']; readonly turnRule?: RiverTurnRule } | null
+  /** null or absent: an unbounded table. */
+  readonly table?: TableBounds | null
+}
+
+export interface Variants {
+  readonly river?: RiverOptions
+  readonly table?: TableBounds
+}
+
+const START_TILES: readonly RiverOptions['startTile'][] = ['removed', 'shuffled']
+const TURN_RULES: readonly RiverTurnRule[] = ['no-repeat', 'clearance', 'none']
+
+/** The variants a setup asks for, only those chosen; or why they are not valid. */
+export function variantOptions(request: VariantRequest): Variants | string {
+  const variants: { river?: RiverOptions; table?: TableBounds } = {}
+  if (request.river !== undefined && request.river !== null) {
+    const river = riverOptions(request.river)
+    if (typeof river === 'string') return river
+    variants.river = river
+  }
+  if (request.table !== undefined && request.table !== null) {
+    const table = tableBounds(request.table)
+    if (typeof table === 'string') return table
+    variants.table = table
+  }
+  return variants
+}
+
+function riverOptions(requested: NonNullable<VariantRequest['river']>): RiverOptions | string {
+  if (typeof requested !== 'object') return 'river is an object { startTile, turnRule } or null'
+  const startTile = requested.startTile ?? 'removed'
+  const turnRule = requested.turnRule ?? 'no-repeat'
+  if (!START_TILES.includes(startTile)) return `river.startTile is ${START_TILES.join(' or ')}, not ${startTile}`
+  if (!TURN_RULES.includes(turnRule)) return `river.turnRule is ${TURN_RULES.join(', ')}, not ${turnRule}`
+  return { startTile, turnRule }
+}
+
+/** Integer bounds around (0, 0), within the cells a board can reach. */
+function tableBounds(requested: TableBounds): TableBounds | string {
+  if (typeof requested !== 'object') return 'table is an object { minX, maxX, minY, maxY } or null'
+  for (const bound of ['minX', 'maxX', 'minY', 'maxY'] as const) {
+    const value = requested[bound]
+    if (!Number.isInteger(value) || Math.abs(value) > 127) return `table.${bound} is an integer from -127 to 127, not ${value}`
+  }
+  const { minX, maxX, minY, maxY } = requested
+  if (minX > 0 || maxX < 0 || minY > 0 || maxY < 0) return `the table must contain (0, 0): minX <= 0 <= maxX and minY <= 0 <= maxY`
+  return { minX, maxX, minY, maxY }
+}

@@ -1,0 +1,157 @@
+// Properties of random games with the River (seeded shuffles, random legal moves, 2-5 players,
+// both start-tile choices, the three turn rules, sometimes a table), against independent test code:
+// (a) the pile is the 10 middle River tiles, then the lake, then the land tiles (3 or 4 D), and
+//     the draws take it in that order: every tile is drawn or removed, River tiles first, lake last;
+// (b) every drawn tile has a legal placement, every removed one has none at that moment; every
+//     listed placement of a River tile fits by edges (brute force over test/support/catalog.ts),
+//     touches the previous River tile water to water, and lies on the table;
+// (c) the board's River tiles are its first tiles; under no-repeat no two consecutive turns of
+//     the river (from the tiles' positions alone) go the same way; meeples never stand on the river;
+// (d) every turn's scores and the final scores equal the independent flood-fill recount.
+// FC_SEED=<n> replays a seed.
+import assert from 'node:assert/strict'
+import fc from 'fast-check'
+import t from 'tap'
+import {
+  apply,
+  createGame,
+  legalDeployments,
+  legalPlacements,
+  scoreEvents,
+  type Action,
+  type GameEvent,
+  type GameState,
+  type RiverTurnRule,
+  type TableBounds,
+} from '../src/engine/index.js'
+import { rotatedEdges } from './support/catalog.js'
+import { bruteForcePlacements } from './support/brute.js'
+import { canonical, recountFinal, recountTurn } from './support/recount.js'
+
+interface Params {
+  readonly players: number
+  readonly startTile: 'removed' | 'shuffled'
+  readonly turnRule: RiverTurnRule
+  readonly table: TableBounds | null
+  readonly seed: number
+  readonly deployRate: number
+}
+
+const params: fc.Arbitrary<Params> = fc.record({
+  players: fc.integer({ min: 2, max: 5 }),
+  startTile: fc.constantFrom('removed' as const, 'shuffled' as const),
+  turnRule: fc.constantFrom<RiverTurnRule>('no-repeat', 'clearance', 'none'),
+  table: fc.oneof(
+    { arbitrary: fc.constant(null), weight: 3 },
+    { arbitrary: fc.record({ minX: fc.integer({ min: -6, max: 0 }), maxX: fc.integer({ min: 0, max: 6 }), minY: fc.integer({ min: -6, max: 0 }), maxY: fc.integer({ min: 0, max: 6 }) }), weight: 1 },
+  ),
+  seed: fc.nat(),
+  deployRate: fc.integer({ min: 0, max: 100 }),
+})
+
+const isRiver = (id: string) => id.length === 2 && id[0] === 'R'
+const MIDDLE = ['RB', 'RC', 'RD', 'RD', 'RE', 'RG', 'RG', 'RH', 'RI', 'RK']
+const STEP: Record<string, [number, number]> = { N: [0, -1], E: [1, 0], S: [0, 1], W: [-1, 0] }
+
+function chooser(seed: number): (n: number) => number {
+  let a = seed >>> 0
+  return (n) => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let z = a
+    z = Math.imul(z ^ (z >>> 15), z | 1)
+    z ^= z + Math.imul(z ^ (z >>> 7), z | 61)
+    return ((((z ^ (z >>> 14)) >>> 0) / 4294967296) * n) | 0
+  }
+}
+
+/** Turns of the river from positions: +1 right, -1 left, 0 straight, at each tile with a successor. */
+function turnsOf(path: readonly { x: number; y: number }[]): number[] {
+  const turns: number[] = []
+  let heading: [number, number] = [1, 0]
+  for (let k = 1; k < path.length; k++) {
+    const d: [number, number] = [path[k].x - path[k - 1].x, path[k].y - path[k - 1].y]
+    if (k > 1) turns.push(Math.sign(heading[0] * d[1] - heading[1] * d[0]))
+    heading = d
+  }
+  return turns
+}
+
+function checkDrawn(state: GameState, p: Params, tile: string): void {
+  const placements = legalPlacements(state)
+  assert.ok(placements.length > 0, `drawn ${tile} has a legal placement`)
+  if (p.table !== null) for (const q of placements) assert.ok(q.x >= p.table.minX && q.x <= p.table.maxX && q.y >= p.table.minY && q.y <= p.table.maxY, 'on the table')
+  if (!isRiver(tile)) return
+  const brute = new Set(bruteForcePlacements(state.board, tile).map((s) => `${s.x},${s.y},${s.rotation}`))
+  const river = state.board.filter((b) => isRiver(b.tile))
+  const last = river[river.length - 1]
+  for (const q of placements) {
+    assert.ok(brute.has(`${q.x},${q.y},${q.rotation}`), `${tile} at ${q.x},${q.y},${q.rotation} fits by edges`)
+    const side = Object.keys(STEP).find((s) => q.x + STEP[s][0] === last.x && q.y + STEP[s][1] === last.y)
+    assert.ok(side !== undefined && rotatedEdges(tile, q.rotation)[side] === 'W', `${tile} extends the river from the last River tile`)
+  }
+}
+
+function playRiver(p: Params): void {
+  const players = Array.from({ length: p.players }, (_, i) => ({ name: `P${i}` }))
+  const created = createGame({ players, options: { river: { startTile: p.startTile, turnRule: p.turnRule }, table: p.table }, seed: `river-${p.seed}` })
+  if (!created.ok) throw new Error(created.error.message)
+  let state = created.state
+  const pile = state.pile
+  assert.deepEqual([...pile.slice(0, 10)].sort(), MIDDLE, 'the middle tiles first')
+  assert.equal(pile[10], 'RL', 'then the lake')
+  assert.equal(pile.slice(11).filter((x) => x === 'D').length, p.startTile === 'removed' ? 3 : 4)
+  assert.ok(!pile.slice(11).some(isRiver), 'then land tiles only')
+  const pick = chooser(p.seed)
+  const taken: string[] = []
+  const all: GameEvent[] = []
+  const act = (action: Action) => {
+    const before = state
+    const r = apply(state, action)
+    if (!r.ok) throw new Error(`${JSON.stringify(action)} rejected: ${r.error.code} ${r.error.message}`)
+    all.push(...r.events)
+    state = r.state
+    for (const e of r.events) {
+      if (e.type !== 'drawn') continue
+      for (const d of e.discarded) {
+        const probe = { ...before, turn: { seat: e.seat, phase: 'place' as const, tile: d, placed: null } }
+        assert.equal(legalPlacements(probe).length, 0, `removed ${d} fits nowhere`)
+      }
+      taken.push(...e.discarded, ...(e.tile === null ? [] : [e.tile]))
+    }
+    if (action.type === 'score') {
+      const { x, y } = before.turn!.placed!
+      assert.deepStrictEqual(canonical(scoreEvents(r.events, 'turn')), canonical(recountTurn(before.board, before.meeples, x, y)), `turn scoring at ${x},${y}`)
+    }
+  }
+  while (state.status === 'active') {
+    const seat = state.turn!.seat
+    act({ type: 'draw', seat })
+    if (state.status !== 'active') break
+    checkDrawn(state, p, state.turn!.tile!)
+    const placements = legalPlacements(state)
+    act({ type: 'place', seat, ...placements[pick(placements.length)] })
+    if (pick(100) < p.deployRate) {
+      const deployments = legalDeployments(state)
+      assert.ok(deployments.every((d) => (d.feature as string) !== 'river'), 'the river is never deployable')
+      if (deployments.length > 0) act({ type: 'deploy', seat, at: deployments[pick(deployments.length)].at })
+    }
+    act({ type: 'score', seat })
+  }
+  assert.deepEqual(taken, [...pile], 'every tile drawn or removed, in pile order')
+  const firstLand = state.board.findIndex((b) => !isRiver(b.tile))
+  assert.ok(firstLand < 0 || !state.board.slice(firstLand).some((b) => isRiver(b.tile)), 'River tiles are the first tiles of the board')
+  const path = state.board.filter((b) => isRiver(b.tile))
+  if (p.turnRule === 'no-repeat') {
+    const turns = turnsOf(path)
+    for (let k = 1; k < turns.length; k++) assert.ok(turns[k] === 0 || turns[k] !== turns[k - 1], `no two ${turns[k] > 0 ? 'right' : 'left'} turns in a row`)
+  }
+  assert.ok(state.meeples.every((m) => m.feature !== ('river' as string)), 'no meeple on the river')
+  assert.deepStrictEqual(canonical(scoreEvents(all, 'final')), canonical(recountFinal(state.board, state.meeples)), 'final scoring')
+}
+
+const fixedSeed = process.env.FC_SEED === undefined ? {} : { seed: Number(process.env.FC_SEED) }
+
+t.test('random River games keep the River first, the lake last, and score as the recount says', async (t) => {
+  fc.assert(fc.property(params, playRiver), { numRuns: 150, ...fixedSeed })
+  t.pass('150 random River games')
+})
