@@ -12,7 +12,7 @@ import {
   MEEPLES_PER_PLAYER,
   MIN_PLAYERS,
   RULES_VERSION,
-  TILE_TYPES,
+  BASE_TILES,
   apply,
   createGame,
   legalDeployments,
@@ -72,8 +72,8 @@ function docTiles(): DocTile[] {
 
 /** The engine's tiles in the doc's words: a field names the cities it borders by their first port. */
 function engineTiles(): DocTile[] {
-  return TILE_TYPES.map((type) => ({
-    letter: type.letter,
+  return BASE_TILES.map((type) => ({
+    letter: type.id,
     count: type.count,
     edges: type.edges.join(''),
     shields: type.segments.filter((s) => s.shield === true).length,
@@ -88,8 +88,8 @@ function engineTiles(): DocTile[] {
 
 t.test('the tile table is the engine catalogue: letters, counts, edges, shields, parts', async (t) => {
   t.strictSame(docTiles(), engineTiles())
-  const tiles = TILE_TYPES.reduce((n, x) => n + x.count, 0)
-  const shields = TILE_TYPES.reduce((n, x) => n + x.count * x.segments.filter((s) => s.shield === true).length, 0)
+  const tiles = BASE_TILES.reduce((n, x) => n + x.count, 0)
+  const shields = BASE_TILES.reduce((n, x) => n + x.count * x.segments.filter((s) => s.shield === true).length, 0)
   t.match(section('3. The 24 tiles'), `\n${tiles} tiles, ${shields} shields.`, 'the totals line')
   t.equal(TILE_ROWS.length, 24)
 })
