@@ -19,6 +19,7 @@ import { eventProblems, parseEvents, sendBounded, type Received, type ReadLimits
 import { mutate, mutationArbitrary, serialize, type Mutation } from './mutate.js'
 import type { Operation, Parameter } from './openapi-operations.js'
 import { schemaArbitrary, type Schema } from './schema-arbitrary.js'
+import { parseXml } from './xml.js'
 
 // ajv and ajv-formats are Fastify's own validator (its dependencies); CommonJS default exports.
 const Ajv = ((AjvModule as any).default ?? AjvModule) as new (options: object) => any
@@ -963,6 +964,7 @@ export class Fuzzer {
       return problems
     }
     if (op.eventStream && status === 200) return [...problems, ...this.streamProblems(op, res, game)]
+    if (status === 200 && mediaType === 'image/svg+xml') return [...problems, ...pictureProblems(res.body)]
     let body: any
     try {
       body = JSON.parse(res.body)
@@ -1115,4 +1117,14 @@ function describe(options: InjectOptions, words: string[]): string {
     body = ` body(${payload.length}${type === undefined ? '' : `, ${type}`}) ${text.length > 200 ? `${text.slice(0, 160)}...` : text}`
   }
   return `${options.method} ${shortUrl} [${words.join('; ')}]${body}`
+}
+
+/** A picture (image/svg+xml): a well-formed XML document with an svg root. */
+function pictureProblems(body: string): string[] {
+  try {
+    const root = parseXml(body)
+    return root.name === 'svg' ? [] : [`an image/svg+xml body whose root is <${root.name}>`]
+  } catch (error) {
+    return [`an image/svg+xml body that is not well-formed XML: ${(error as Error).message}`]
+  }
 }
