@@ -87,7 +87,7 @@ t.test('a game waiting for a player: the open seat in the legend', async (t) => 
   t.equal(res.statusCode, 200)
   const root = checkPicture(t, res.body, await getJson(app, `/games/${g.id}`), 'waiting')
   t.same(byClass(root, 'name').map(textOf), ['Ada', 'Seat 2 (open)'])
-  t.equal(textOf(byClass(root, 'status')[0]), 'Waiting for players (1 open seats). 71 tiles left')
+  t.equal(textOf(byClass(root, 'status')[0]), 'Waiting for players (1 open seat). 71 tiles left')
 })
 
 t.test('GET /tiles/{letter}.svg', async (t) => {

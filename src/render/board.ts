@@ -12,7 +12,7 @@ import type { Color, GameState, Meeple, Player } from '../engine/state.js'
 import { segmentAnchor, TILE_SIZE, tileMarkup, type Point } from './tile.js'
 import { escapeXml, num } from './xml.js'
 
-export const SEAT_COLOURS: Record<Color, { fill: string; edge: string }> = {
+const SEAT_COLOURS: Record<Color, { fill: string; edge: string }> = {
   red: { fill: '#d62d20', edge: '#3a0d09' },
   blue: { fill: '#1f5fd1', edge: '#0b1f45' },
   green: { fill: '#1e9e3a', edge: '#0a3514' },
@@ -60,7 +60,7 @@ function rotated([x, y]: Point, rotation: number): Point {
 }
 
 /** Empty cells beside the landscape where some tile type fits, by row, then column. */
-export function openFrontier(board: readonly PlacedTile[]): Cell[] {
+function openFrontier(board: readonly PlacedTile[]): Cell[] {
   const index = BoardIndex.build(board)
   const seen = new Set<string>()
   const cells: Cell[] = []
@@ -96,14 +96,15 @@ function cellRect(cell: Cell, cls: string, style: string): string {
   return `<rect class="${cls}" data-x="${cell.x}" data-y="${cell.y}" x="${cell.x * TILE_SIZE}" y="${cell.y * TILE_SIZE}" width="${TILE_SIZE}" height="${TILE_SIZE}" ${style}/>`
 }
 
+const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`
 const playerName = (p: Player) => (p.name === null ? `Seat ${p.seat + 1} (open)` : p.name)
 
 /** One line saying where the game stands. */
 function statusLine(state: GameState): string {
   const names = (seats: readonly number[]) => seats.map((s) => playerName(state.players[s])).join(', ')
   if (state.status === 'finished') return `Finished. ${state.winners.length > 1 ? 'Winners' : 'Winner'}: ${names(state.winners)}`
-  const left = `${state.pile.length - state.drawn} tiles left`
-  if (state.turn === null) return `Waiting for players (${state.players.filter((p) => p.name === null).length} open seats). ${left}`
+  const left = `${plural(state.pile.length - state.drawn, 'tile')} left`
+  if (state.turn === null) return `Waiting for players (${plural(state.players.filter((p) => p.name === null).length, 'open seat')}). ${left}`
   const { seat, phase, tile } = state.turn
   const doing = { draw: 'to draw', place: `to place ${tile}`, deploy: 'may deploy a meeple', score: 'to score' }[phase]
   return `${names([seat])} ${doing}. ${left}`

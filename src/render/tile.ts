@@ -19,7 +19,7 @@ const SIDE_MIDDLES: readonly Point[] = [[50, 0], [100, 50], [50, 100], [0, 50]]
 /** NNW, NNE, ENE, ESE, SSE, SSW, WSW, WNW: each half-edge port at the middle of its half side. */
 const HALF_MIDDLES: readonly Point[] = [[25, 0], [75, 0], [100, 25], [100, 75], [75, 100], [25, 100], [0, 75], [0, 25]]
 
-export const COLOURS = {
+const COLOURS = {
   field: '#8fbf5a',
   tileEdge: '#4d6b2f',
   city: '#c98d4b',
