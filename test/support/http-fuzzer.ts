@@ -235,7 +235,10 @@ function pathChoice(op: Operation, param: Parameter, wellFormed: boolean): fc.Ar
     )
   }
   const integer = param.schema.type === 'integer'
-  return weighted<PathChoice>([3, sample], [integer ? 4 : 0, fc.record({ kind: fc.constant('live' as const), fraction })], [bad, encoded], [bad, weird])
+  // The documented examples of a parameter (the tile letters): random text seldom hits one.
+  const { examples } = param
+  const example = fc.constantFrom(...(examples.length > 0 ? examples : [''])).map((v): PathChoice => ({ kind: 'text', value: paramText(v) }))
+  return weighted<PathChoice>([3, sample], [examples.length > 0 ? 3 : 0, example], [integer ? 4 : 0, fc.record({ kind: fc.constant('live' as const), fraction })], [bad, encoded], [bad, weird])
 }
 
 function queryChoice(param: Parameter, wellFormed: boolean): fc.Arbitrary<QueryChoice> {

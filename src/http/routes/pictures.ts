@@ -1,7 +1,7 @@
 /** Pictures as SVG: a game's board (now, or after any log entry) and each tile type. */
 import { Type } from '@sinclair/typebox'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { isTileLetter } from '../../engine/index.js'
+import { isTileLetter, TILE_LETTERS } from '../../engine/index.js'
 import { renderBoard, renderTile } from '../../render/index.js'
 import type { GameService } from '../../service/games.js'
 import { GameIdParams } from '../schemas.js'
@@ -42,8 +42,8 @@ export const pictureRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = 
       schema: {
         tags: ['meta'],
         summary: 'A tile type as a picture (SVG), canonical orientation (rotation 0)',
-        params: Type.Object({ letter: Type.String({ maxLength: 16, description: 'A tile letter, A to X (404 TILE_NOT_FOUND otherwise)' }) }),
-        response: { 200: svgResponse('The tile as an SVG document, 100 x 100'), ...problems(404, 429) },
+        params: Type.Object({ letter: Type.String({ maxLength: 16, examples: [...TILE_LETTERS], description: 'A tile letter, A to X (404 TILE_NOT_FOUND otherwise)' }) }),
+        response: { 200: svgResponse('The tile as an SVG document, 100 x 100'), ...problems(400, 404, 429) },
       },
     },
     async (request, reply) => {
