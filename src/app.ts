@@ -17,6 +17,7 @@ import { AUDIT_SCHEMAS, auditRoutes } from './http/routes/audit.js'
 import { gameRoutes } from './http/routes/games.js'
 import { metaRoutes } from './http/routes/meta.js'
 import { readingRoutes } from './http/routes/reading.js'
+import { pictureRoutes } from './http/routes/pictures.js'
 import { turnRoutes } from './http/routes/turn.js'
 import { GameService } from './service/games.js'
 import { WriteQueue } from './service/write-queue.js'
@@ -218,6 +219,7 @@ export async function buildApp({
   await app.register(seatRoutes, { games, players })
   await app.register(playerRoutes, { players })
   await app.register(readingRoutes, { games, hub })
+  await app.register(pictureRoutes, { games })
   await app.register(liveRoutes, { games, players, hub, keepAliveMs: liveKeepAliveMs })
   await app.register(webhookRoutes, { players, prisma: database.prisma, allowPrivate: webhookAllowPrivate })
   await app.register(metaRoutes, { database, readyTimeoutMs: limits.readyTimeoutMs })

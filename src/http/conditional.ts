@@ -1,6 +1,7 @@
 /**
  * Conditional reads (RFC 9110 section 13): every GET (and HEAD) under /games/{id} but the event
- * stream answers a strong ETag, and an If-None-Match that matches it gets 304 without a body.
+ * stream, and the tile pictures, answer a strong ETag, and an If-None-Match that matches it gets
+ * 304 without a body.
  *
  * The routes do nothing for it: an onRoute hook gives each such route its onSend hook and its
  * OpenAPI description (the If-None-Match header, the ETag response header, the 304). A route may
@@ -16,6 +17,8 @@ import { LIMITS, SafeString } from './schemas.js'
 const GAME_PATH = '/games/:id'
 /** An endless stream has no representation to validate (it resumes with Last-Event-ID instead). */
 const UNCONDITIONAL = new Set(['/games/:id/events'])
+/** Routes outside /games/{id} that are conditional too. */
+const ALSO_CONDITIONAL = new Set(['/tiles/:letter.svg'])
 
 const IfNoneMatchHeader = SafeString('header', LIMITS.etags, {
   description: 'ETags the client holds (a list, or *); a match is answered 304 without a body',
@@ -26,7 +29,7 @@ const NotModified = Type.Null({ description: 'Not modified: the representation n
 function isConditional(route: RouteOptions): boolean {
   const methods = [route.method].flat()
   const underGame = route.url === GAME_PATH || route.url.startsWith(`${GAME_PATH}/`)
-  return underGame && !UNCONDITIONAL.has(route.url) && methods.every((m) => m === 'GET' || m === 'HEAD')
+  return (ALSO_CONDITIONAL.has(route.url) || (underGame && !UNCONDITIONAL.has(route.url))) && methods.every((m) => m === 'GET' || m === 'HEAD')
 }
 
 /** The opaque part of an entity tag: `"x"` of `"x"` and of `W/"x"` (weak comparison). */

@@ -8,6 +8,7 @@ export type ProblemCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'ROUTE_NOT_FOUND'
+  | 'TILE_NOT_FOUND'
   | 'INTERNAL_ERROR'
   | 'SERVICE_UNAVAILABLE'
   | 'REQUEST_TIMEOUT'
@@ -33,6 +34,7 @@ const STATUS: Record<ProblemCode, [number, string]> = {
   GAME_NOT_FOUND: [404, 'No such game'],
   ACTION_NOT_FOUND: [404, 'No such log entry'],
   ROUTE_NOT_FOUND: [404, 'No such route'],
+  TILE_NOT_FOUND: [404, 'No such tile type'],
   NOT_A_PLAYER: [403, 'Not a player of this game'],
   INVALID_INVITE: [404, 'No such invitation'],
   WEBHOOK_NOT_FOUND: [404, 'No such webhook'],

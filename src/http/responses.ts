@@ -5,7 +5,7 @@ const PROBLEM_DESCRIPTIONS: Record<number, string> = {
   400: 'VALIDATION_ERROR: the body, query or path does not fit the schema',
   401: 'UNAUTHORIZED: no valid seat token of this game (or player token)',
   403: 'NOT_YOUR_TURN: a valid seat token, but not the active seat (or a resigned one); NOT_A_PLAYER: a player token that holds no seat of this game',
-  404: 'GAME_NOT_FOUND, ACTION_NOT_FOUND, INVALID_INVITE (no seat of this game has the invitation) or WEBHOOK_NOT_FOUND',
+  404: 'GAME_NOT_FOUND, ACTION_NOT_FOUND, INVALID_INVITE (no seat of this game has the invitation), WEBHOOK_NOT_FOUND or TILE_NOT_FOUND',
   409: 'WRONG_PHASE, GAME_FINISHED, GAME_NOT_STARTED (a seat is still open) or SEAT_TAKEN (the invitation was used); IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still being handled',
   412: 'VERSION_CONFLICT: If-Match names another version (the current one is in `version`)',
   413: 'PAYLOAD_TOO_LARGE',

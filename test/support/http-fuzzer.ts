@@ -19,6 +19,7 @@ import { eventProblems, parseEvents, sendBounded, type Received, type ReadLimits
 import { mutate, mutationArbitrary, serialize, type Mutation } from './mutate.js'
 import type { Operation, Parameter } from './openapi-operations.js'
 import { schemaArbitrary, type Schema } from './schema-arbitrary.js'
+import { parseXml } from './xml.js'
 
 // ajv and ajv-formats are Fastify's own validator (its dependencies); CommonJS default exports.
 const Ajv = ((AjvModule as any).default ?? AjvModule) as new (options: object) => any
@@ -234,7 +235,10 @@ function pathChoice(op: Operation, param: Parameter, wellFormed: boolean): fc.Ar
     )
   }
   const integer = param.schema.type === 'integer'
-  return weighted<PathChoice>([3, sample], [integer ? 4 : 0, fc.record({ kind: fc.constant('live' as const), fraction })], [bad, encoded], [bad, weird])
+  // The documented examples of a parameter (the tile letters): random text seldom hits one.
+  const { examples } = param
+  const example = fc.constantFrom(...(examples.length > 0 ? examples : [''])).map((v): PathChoice => ({ kind: 'text', value: paramText(v) }))
+  return weighted<PathChoice>([3, sample], [examples.length > 0 ? 3 : 0, example], [integer ? 4 : 0, fc.record({ kind: fc.constant('live' as const), fraction })], [bad, encoded], [bad, weird])
 }
 
 function queryChoice(param: Parameter, wellFormed: boolean): fc.Arbitrary<QueryChoice> {
@@ -963,6 +967,7 @@ export class Fuzzer {
       return problems
     }
     if (op.eventStream && status === 200) return [...problems, ...this.streamProblems(op, res, game)]
+    if (status === 200 && mediaType === 'image/svg+xml') return [...problems, ...pictureProblems(res.body)]
     let body: any
     try {
       body = JSON.parse(res.body)
@@ -1115,4 +1120,14 @@ function describe(options: InjectOptions, words: string[]): string {
     body = ` body(${payload.length}${type === undefined ? '' : `, ${type}`}) ${text.length > 200 ? `${text.slice(0, 160)}...` : text}`
   }
   return `${options.method} ${shortUrl} [${words.join('; ')}]${body}`
+}
+
+/** A picture (image/svg+xml): a well-formed XML document with an svg root. */
+function pictureProblems(body: string): string[] {
+  try {
+    const root = parseXml(body)
+    return root.name === 'svg' ? [] : [`an image/svg+xml body whose root is <${root.name}>`]
+  } catch (error) {
+    return [`an image/svg+xml body that is not well-formed XML: ${(error as Error).message}`]
+  }
 }

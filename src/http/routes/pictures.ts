@@ -1,0 +1,57 @@
+/** Pictures as SVG: a game's board (now, or after any log entry) and each tile type. */
+import { Type } from '@sinclair/typebox'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { TILE_LETTERS, type BaseTileId } from '../../engine/index.js'
+import { renderBoard, renderTile } from '../../render/index.js'
+import type { GameService } from '../../service/games.js'
+import { GameIdParams } from '../schemas.js'
+import { sendProblem } from '../problem.js'
+import { problems, READ_PROBLEMS } from '../responses.js'
+
+const isBaseTile = (letter: string): letter is BaseTileId => (TILE_LETTERS as readonly string[]).includes(letter)
+
+const SVG = 'image/svg+xml'
+const svgResponse = (description: string) => ({ description, content: { [SVG]: { schema: Type.String() } } })
+
+export const pictureRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = async (app, { games }) => {
+  app.get(
+    '/games/:id/board.svg',
+    {
+      schema: {
+        tags: ['reading'],
+        summary: 'The board as a picture (SVG): tiles, meeples, the last placed tile, the open frontier and a legend of the players',
+        description:
+          'Pure vector, self-contained (no external reference), and the same bytes for the same state. With `seq`, the board right after that log entry, rebuilt by replaying the log like `/actions/{seq}/state`.',
+        params: GameIdParams,
+        querystring: Type.Object(
+          { seq: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647, description: 'Draw the board right after this log entry (404 ACTION_NOT_FOUND past the last one)' })) },
+          { additionalProperties: false },
+        ),
+        response: { 200: svgResponse('The board as an SVG document'), ...problems(...READ_PROBLEMS) },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params
+      const { seq } = request.query
+      const { state } = seq === undefined ? await games.load(id) : await games.stateAt(id, seq)
+      return reply.type(SVG).send(renderBoard(state))
+    },
+  )
+
+  app.get(
+    '/tiles/:letter.svg',
+    {
+      schema: {
+        tags: ['meta'],
+        summary: 'A tile type as a picture (SVG), canonical orientation (rotation 0)',
+        params: Type.Object({ letter: Type.String({ maxLength: 16, examples: [...TILE_LETTERS], description: 'A tile letter, A to X (404 TILE_NOT_FOUND otherwise)' }) }),
+        response: { 200: svgResponse('The tile as an SVG document, 100 x 100'), ...problems(400, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { letter } = request.params
+      if (!isBaseTile(letter)) return sendProblem(reply, 'TILE_NOT_FOUND', `no tile type ${letter}; the types are A to X`)
+      return reply.type(SVG).send(renderTile(letter))
+    },
+  )
+}
