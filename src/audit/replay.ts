@@ -54,6 +54,8 @@ function requestProblem(entry: ExportedEntry): string | null {
     }
     case 'resign':
       return keysOf(request) === '' && (!hasBy || by === 'clock') ? null : "a resign payload is {} or { by: 'clock' }"
+    case 'undo':
+      return keysOf(entry.payload) === '' ? null : 'an undo takes no payload'
     case 'draw':
     case 'place':
     case 'deploy':

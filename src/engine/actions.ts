@@ -12,6 +12,8 @@ export type TurnAction =
   | { readonly type: 'place'; readonly seat: number; readonly x: number; readonly y: number; readonly rotation: Rotation; readonly by?: FinishedBy }
   | { readonly type: 'deploy'; readonly seat: number; readonly at: Port; readonly by?: FinishedBy }
   | { readonly type: 'score'; readonly seat: number; readonly by?: FinishedBy }
+  /** Takes back the turn's placement (and deployment): phase `place` again, with the same tile. */
+  | { readonly type: 'undo'; readonly seat: number }
 
 export type Action =
   | TurnAction

@@ -13,7 +13,7 @@ export interface SeatSetup {
 
 export interface GameSetup {
   readonly players: readonly SeatSetup[]
-  readonly options?: { readonly farmers?: boolean; readonly clock?: Clock }
+  readonly options?: { readonly farmers?: boolean; readonly clock?: Clock; readonly undo?: boolean }
   /** The exact draw order after the start tile (a sub-multiset of the 71 other tiles). */
   readonly deck?: readonly string[]
   /** Shuffle seed; required when no deck is stacked. */
@@ -66,18 +66,21 @@ function seatNames(players: readonly SeatSetup[]): (string | null)[] | string {
   return names
 }
 
-/** Farmers default to on; a clock is kept only when given, within CLOCK_LIMITS. */
+/** Farmers default to on; a clock is kept only when given, within CLOCK_LIMITS; undo only when turned off. */
 function gameOptions(requested: GameSetup['options']): GameOptions | string {
   const farmers = requested?.farmers ?? true
   const clock = requested?.clock
-  if (clock === undefined) return { farmers }
+  const undo = requested?.undo ?? true
+  if (typeof undo !== 'boolean') return 'undo is true or false'
+  const noUndo = undo ? {} : { undo: false as const }
+  if (clock === undefined) return { farmers, ...noUndo }
   if (typeof clock !== 'object' || clock === null) return 'a clock is { turnSeconds, maxTimeouts }'
   for (const setting of ['turnSeconds', 'maxTimeouts'] as const) {
     const { min, max } = CLOCK_LIMITS[setting]
     const value = clock[setting]
     if (!Number.isInteger(value) || value < min || value > max) return `a clock's ${setting} is an integer from ${min} to ${max}, not ${value}`
   }
-  return { farmers, clock: { turnSeconds: clock.turnSeconds, maxTimeouts: clock.maxTimeouts } }
+  return { farmers, clock: { turnSeconds: clock.turnSeconds, maxTimeouts: clock.maxTimeouts }, ...noUndo }
 }
 
 /** Explicit colours must be unique; the others take the first unused colours in default order. */

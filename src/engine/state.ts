@@ -27,6 +27,8 @@ export interface GameOptions {
   readonly farmers: boolean
   /** Only in games that have a clock, so that an older game's options stay `{ farmers }`. */
   readonly clock?: Clock
+  /** Only `false` is kept (undo is allowed by default), so that an older game's options stay as they were. */
+  readonly undo?: false
 }
 
 export interface Player {

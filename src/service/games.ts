@@ -43,7 +43,7 @@ export type SeatRequest =
 
 export interface CreateGameRequest {
   readonly players: readonly SeatRequest[]
-  readonly options?: { readonly farmers?: boolean; readonly clock?: { readonly turnSeconds: number; readonly maxTimeouts: number } }
+  readonly options?: { readonly farmers?: boolean; readonly clock?: { readonly turnSeconds: number; readonly maxTimeouts: number }; readonly undo?: boolean }
   readonly deck?: readonly string[]
   readonly seed?: string
 }

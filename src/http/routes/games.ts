@@ -28,7 +28,11 @@ const CreateGameBody = Type.Object(
     players: Type.Array(SeatRequest, { minItems: MIN_PLAYERS, maxItems: MAX_PLAYERS }),
     options: Type.Optional(
       Type.Object(
-        { farmers: Type.Optional(Type.Boolean({ default: true })), clock: Type.Optional({ ...Clock, description: 'A clock per turn; without it turns never time out' }) },
+        {
+          farmers: Type.Optional(Type.Boolean({ default: true })),
+          clock: Type.Optional({ ...Clock, description: 'A clock per turn; without it turns never time out' }),
+          undo: Type.Optional(Type.Boolean({ default: true, description: 'false: POST /games/{id}/undo is refused (422 NO_UNDO), as in tournament games' })),
+        },
         { additionalProperties: false },
       ),
     ),
