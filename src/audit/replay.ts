@@ -60,8 +60,8 @@ function requestProblem(entry: ExportedEntry): string | null {
     case 'place':
     case 'deploy':
     case 'score':
-      // A turn the clock finished, or the service before the seat resigned, says so.
-      if (hasBy && by !== 'clock' && by !== 'resign') return `a ${type}'s by is 'clock' or 'resign'`
+      // A turn the clock finished, the service before the seat resigned, or the server for a bot seat, says so.
+      if (hasBy && by !== 'clock' && by !== 'resign' && by !== 'bot') return `a ${type}'s by is 'clock', 'resign' or 'bot'`
       return turnRequestProblem(type, request)
     default:
       return `a ${type} entry is not a request`

@@ -13,7 +13,7 @@ export type TurnActionType = 'draw' | 'place' | 'deploy' | 'score' | 'undo'
 export type LogEntryType = 'create' | 'join' | TurnActionType | 'resign'
 
 /** A seat in entry 0: a player's, or one left open for a later join. */
-export type CreateSeat = { readonly name: string; readonly color: string } | { readonly open: true; readonly color: string }
+export type CreateSeat = { readonly name: string; readonly color: string; readonly bot?: string } | { readonly open: true; readonly color: string }
 
 export interface CreatePayload {
   readonly players: readonly CreateSeat[]
