@@ -262,7 +262,7 @@ export class GameStore {
     return this.prisma.$queryRawUnsafe<SeatRecord[]>(LOAD_SEATS, gameId)
   }
 
-  /** Active games whose turn is a bot seat's, least recently moved first (a fan-out listing, read through seats_bot_idx). */
+  /** Active games whose turn is a bot seat's, least recently moved first (a fan-out listing: the bot seats by seats_bot_idx, then their games). */
   async botTurnGames(limit: number): Promise<string[]> {
     const rows = await this.prisma.$queryRawUnsafe<{ id: string }[]>(BOT_TURN_GAMES, limit)
     return rows.map((r) => r.id)
