@@ -28,6 +28,8 @@ const GAMES = [
   { file: '5p-no-farmers.json', players: 5, farmers: false, seed: 'golden-5p-no-farmers' },
   // Play-by-web: two seats joined by invitation, turns finished by the clock, a resignation in turn.
   { file: '3p-play-by-web.json', players: 3, farmers: true, seed: 'golden-3p-play-by-web', web: true },
+  // Undo: every third turn's placement (and deployment) is taken back and the tile placed again.
+  { file: '2p-undo.json', players: 2, farmers: true, seed: 'golden-2p-undo', undo: true },
 ]
 
 /** Play-by-web golden game: the turns whose deadline is let pass, and the turn whose seat resigns after placing. */
@@ -80,6 +82,10 @@ async function play(games: GameService, spec: (typeof GAMES)[number]): Promise<s
     const deployments = legalDeployments(state)
     // Deploy two times in three, so that every kind of feature gets scored.
     if (deployments.length > 0 && pick(3) !== 0) state = (await games.act(id, token, 'deploy', { at: deployments[pick(deployments.length)].at })).outcome!.state
+    if ('undo' in spec && turn % 3 === 0) {
+      state = (await games.act(id, token, 'undo', {})).outcome!.state
+      state = (await games.act(id, token, 'place', { ...placements[pick(placements.length)] })).outcome!.state
+    }
     state = (await games.act(id, token, 'score', {})).outcome!.state
   }
   return id

@@ -29,7 +29,7 @@ import { playerRoutes } from './http/routes/players.js'
 import { seatRoutes } from './http/routes/seats.js'
 import { registerConditional } from './http/conditional.js'
 import { registerCors } from './http/cors.js'
-import { ClockWorker } from './clock/worker.js'
+import { DueWorker } from './workers/due-worker.js'
 import { LiveHub } from './live/hub.js'
 import { liveRoutes } from './live/routes.js'
 import { PlayerService } from './players/service.js'
@@ -52,7 +52,7 @@ export interface AppOptions {
   readonly corsOrigins?: readonly string[]
   /** Webhook URLs may point at loopback or private addresses (tests only). */
   readonly webhookAllowPrivate?: boolean
-  /** Runs the clock and the webhook deliveries in this process (default true). */
+  /** Runs the clock, the bots and the webhook deliveries in this process (default true). */
   readonly workers?: boolean
   /** Interval of the keep-alive comments of the live event streams (15 s; shorter in tests). */
   readonly liveKeepAliveMs?: number
@@ -229,12 +229,14 @@ export async function buildApp({
   await hub.start()
   app.addHook('onClose', async () => hub.close())
   if (deliveries !== undefined) {
-    const clock = new ClockWorker(games, app.log)
+    const clock = new DueWorker({ name: 'clock', due: (limit) => games.dueGames(limit), run: (id) => games.runClock(id), next: () => games.nextDeadline() }, app.log)
+    const bots = new DueWorker({ name: 'bots', due: (limit) => games.botTurnGames(limit), run: (id) => games.runBots(id) }, app.log)
     clock.start()
+    bots.start()
     deliveries.start()
     // preClose: stop taking work before the database closes under it.
     app.addHook('preClose', async () => {
-      await Promise.all([clock.stop(), deliveries.stop()])
+      await Promise.all([clock.stop(), bots.stop(), deliveries.stop()])
     })
   }
 

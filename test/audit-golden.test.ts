@@ -21,7 +21,12 @@ const GOLDEN: Record<string, { players: number; farmers: boolean; scores: number
   '5p-no-farmers.json': { players: 5, farmers: false, scores: [18, 25, 16, 34, 11], winners: [3] },
   // Seats 1 and 2 joined by invitation; two turns finished by the clock; seat 1 resigned in turn.
   '3p-play-by-web.json': { players: 3, farmers: true, scores: [28, 8, 21], winners: [0] },
+  // Every third turn's placement taken back by an undo and placed again.
+  '2p-undo.json': { players: 2, farmers: true, scores: [31, 16], winners: [0] },
 }
+
+/** Undo entries in 2p-undo.json. */
+const UNDOS = 23
 
 const load = (file: string) => JSON.parse(readFileSync(new URL(file, GOLDEN_DIR), 'utf8'))
 
@@ -43,6 +48,12 @@ for (const [file, expected] of Object.entries(GOLDEN)) {
       t.same(doc.log.filter((e: { type: string }) => e.type === 'join' || e.type === 'resign').map((e: { type: string; seat: number }) => [e.type, e.seat]), [['join', 1], ['join', 2], ['resign', 1]])
       t.equal(doc.log.filter((e: { payload: { by?: string } }) => e.payload.by === 'clock').length, 6, 'two turns of three entries finished by the clock')
       t.same(replayed.state.players.map((p) => p.resigned), [false, true, false])
+    }
+
+    if (file === '2p-undo.json') {
+      const undos = doc.log.filter((e: { type: string }) => e.type === 'undo')
+      t.equal(undos.length, UNDOS, 'one undo every third turn')
+      t.ok(undos.every((e: { seq: number; seat: number }) => ['place', 'deploy'].includes(doc.log[e.seq - 1].type) && doc.log[e.seq + 1].type === 'place'), 'each takes back a placement and is followed by another')
     }
 
     const report = verifyHistory(doc)

@@ -13,7 +13,7 @@ export type DeckSource = 'server' | 'seed' | 'stacked'
 /** One log entry as stored: what its hash covers, plus the hash. */
 export interface ExportedEntry {
   readonly seq: number
-  readonly type: 'create' | 'join' | 'draw' | 'place' | 'deploy' | 'score' | 'resign'
+  readonly type: 'create' | 'join' | 'draw' | 'place' | 'deploy' | 'score' | 'undo' | 'resign'
   readonly seat: number | null
   readonly payload: Record<string, unknown>
   readonly result: Record<string, unknown>
@@ -31,7 +31,7 @@ export interface GameExport {
   /** seq of the last log entry. */
   readonly version: number
   readonly rulesVersion: string
-  readonly options: { readonly farmers: boolean; readonly clock?: { readonly turnSeconds: number; readonly maxTimeouts: number } }
+  readonly options: { readonly farmers: boolean; readonly clock?: { readonly turnSeconds: number; readonly maxTimeouts: number }; readonly undo?: false }
   /** Scores are final once the game is finished. */
   /** `name` is null for a seat still open. */
   readonly players: readonly { readonly seat: number; readonly name: string | null; readonly color: Color; readonly score: number }[]

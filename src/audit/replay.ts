@@ -54,12 +54,14 @@ function requestProblem(entry: ExportedEntry): string | null {
     }
     case 'resign':
       return keysOf(request) === '' && (!hasBy || by === 'clock') ? null : "a resign payload is {} or { by: 'clock' }"
+    case 'undo':
+      return keysOf(entry.payload) === '' ? null : 'an undo takes no payload'
     case 'draw':
     case 'place':
     case 'deploy':
     case 'score':
-      // A turn the clock finished, or the service before the seat resigned, says so.
-      if (hasBy && by !== 'clock' && by !== 'resign') return `a ${type}'s by is 'clock' or 'resign'`
+      // A turn the clock finished, the service before the seat resigned, or the server for a bot seat, says so.
+      if (hasBy && by !== 'clock' && by !== 'resign' && by !== 'bot') return `a ${type}'s by is 'clock', 'resign' or 'bot'`
       return turnRequestProblem(type, request)
     default:
       return `a ${type} entry is not a request`

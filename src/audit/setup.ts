@@ -58,8 +58,8 @@ function parseCreatePayload(payload: unknown): CreatePayload | string {
   if (!isRecord(payload)) return "entry 0's payload is not an object"
   const { players, options, deck, seed, ...rest } = payload
   if (Object.keys(rest).length > 0) return `entry 0's payload has unknown members: ${Object.keys(rest).join(', ')}`
-  if (!Array.isArray(players) || !players.every(isSeat)) return "entry 0's players are not a list of { name, color } or { open: true, color }"
-  if (!isOptions(options)) return "entry 0's options are not { farmers: true | false } and an optional clock { turnSeconds, maxTimeouts }"
+  if (!Array.isArray(players) || !players.every(isSeat)) return "entry 0's players are not a list of { name, color }, { name, color, bot } or { open: true, color }"
+  if (!isOptions(options)) return "entry 0's options are not { farmers: true | false }, an optional clock { turnSeconds, maxTimeouts } and an optional undo: false"
   if (deck !== undefined && !(Array.isArray(deck) && deck.every((t) => typeof t === 'string'))) return "entry 0's deck is not a list of tiles"
   if (seed !== undefined && (typeof seed !== 'string' || seed === '')) return "entry 0's seed is not a string"
   if (deck !== undefined && seed !== undefined) return 'entry 0 has both a stacked deck and a seed'
@@ -69,15 +69,16 @@ function parseCreatePayload(payload: unknown): CreatePayload | string {
 function isSeat(value: unknown): value is CreateSeat {
   if (!isRecord(value) || typeof value.color !== 'string') return false
   const keys = Object.keys(value).sort().join()
+  // A bot seat's moves are ordinary entries: the strategy's name is information, not a rule to check.
+  if (keys === 'bot,color,name') return typeof value.name === 'string' && typeof value.bot === 'string'
   return keys === 'color,name' ? typeof value.name === 'string' : keys === 'color,open' && value.open === true
 }
 
-/** The clock's ranges are the engine's to judge (createGame); here only its shape. */
+/** The clock's ranges are the engine's to judge (createGame); here only its shape. `undo` is kept only as false. */
 function isOptions(value: unknown): value is CreatePayload['options'] {
   if (!isRecord(value) || typeof value.farmers !== 'boolean') return false
-  const keys = Object.keys(value).sort().join()
-  if (keys === 'farmers') return true
-  const { clock } = value
-  return keys === 'clock,farmers' && isRecord(clock) && Object.keys(clock).sort().join() === 'maxTimeouts,turnSeconds'
+  const { farmers, clock, undo, ...rest } = value
+  if (Object.keys(rest).length > 0 || ('undo' in value && undo !== false)) return false
+  return !('clock' in value) || (isRecord(clock) && Object.keys(clock).sort().join() === 'maxTimeouts,turnSeconds')
 }
 

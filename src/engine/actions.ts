@@ -4,14 +4,19 @@ import type { RuleError } from './errors.js'
 import type { GameEvent } from './events.js'
 import type { GameState } from './state.js'
 
-/** Who finished a turn for its seat: the clock, or the service before the seat resigns. */
-export type FinishedBy = 'clock' | 'resign'
+/**
+ * Who acted for the seat when its own client did not: the clock or the service before the seat
+ * resigns (both finish the turn for it), or the server playing a bot seat (the seat's own move).
+ */
+export type FinishedBy = 'clock' | 'resign' | 'bot'
 
 export type TurnAction =
   | { readonly type: 'draw'; readonly seat: number; readonly by?: FinishedBy }
   | { readonly type: 'place'; readonly seat: number; readonly x: number; readonly y: number; readonly rotation: Rotation; readonly by?: FinishedBy }
   | { readonly type: 'deploy'; readonly seat: number; readonly at: Port; readonly by?: FinishedBy }
   | { readonly type: 'score'; readonly seat: number; readonly by?: FinishedBy }
+  /** Takes back the turn's placement (and deployment): phase `place` again, with the same tile. */
+  | { readonly type: 'undo'; readonly seat: number }
 
 export type Action =
   | TurnAction

@@ -12,6 +12,7 @@ export type RuleErrorCode =
   | 'INVALID_SETUP'
   | 'GAME_NOT_STARTED'
   | 'SEAT_TAKEN'
+  | 'NO_UNDO'
 
 export interface RuleError {
   readonly code: RuleErrorCode

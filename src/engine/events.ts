@@ -22,6 +22,8 @@ export interface ScoreEvent {
 export type GameEvent =
   | { readonly type: 'drawn'; readonly seat: number; readonly tile: TileId | null; readonly discarded: readonly TileId[] }
   | { readonly type: 'placed'; readonly seat: number; readonly tile: TileId; readonly x: number; readonly y: number; readonly rotation: Rotation }
+  /** An undo took back the placement of `tile` at (x, y, rotation), and the meeple deployed on it if any. */
+  | { readonly type: 'undone'; readonly seat: number; readonly tile: TileId; readonly x: number; readonly y: number; readonly rotation: Rotation; readonly at?: Port }
   | { readonly type: 'deployed'; readonly seat: number; readonly x: number; readonly y: number; readonly at: Port; readonly feature: ClaimableKind }
   | { readonly type: 'scored'; readonly stage: 'turn' | 'final'; readonly score: ScoreEvent }
   | { readonly type: 'ended'; readonly winners: readonly number[]; readonly scores: readonly number[] }

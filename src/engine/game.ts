@@ -41,6 +41,10 @@ export function apply(state: GameState, action: Action): ApplyResult {
     case 'score':
       if (turn.phase !== 'deploy' && turn.phase !== 'score') return wrongPhase(state, 'score')
       return score(state, action.by)
+    case 'undo':
+      if (state.options.undo === false) return ruleError('NO_UNDO', 'undo is turned off in this game (option undo: false)')
+      if (turn.phase !== 'deploy' && turn.phase !== 'score') return wrongPhase(state, 'undo')
+      return undo(state)
   }
 }
 
@@ -118,6 +122,29 @@ function deploy(state: GameState, at: Port): ApplyResult {
   return { ok: true, state: next, events: [{ type: 'deployed', seat: meeple.seat, x, y, at, feature }] }
 }
 
+/**
+ * The state before the turn's placement, derived from the state after it: the placed tile is the
+ * board's last, and a meeple deployed this turn is the last of the meeples (nothing else moves
+ * them before the turn is scored).
+ */
+function undo(state: GameState): ApplyResult {
+  const turn = state.turn!
+  const { x, y, rotation } = turn.placed!
+  const tile = turn.tile!
+  const deployed = turn.phase === 'score' ? state.meeples[state.meeples.length - 1] : null
+  const next = turnState(
+    state,
+    { seat: turn.seat, phase: 'place', tile, placed: null },
+    deployed === null ? state.players : state.players.map((p) => (p.seat === turn.seat ? withSupply(p, p.meeples + 1) : p)),
+    deployed === null ? state.meeples : state.meeples.slice(0, -1),
+    state.board.slice(0, -1),
+    state.drawn,
+    state.discarded,
+  )
+  const event: GameEvent = deployed === null ? { type: 'undone', seat: turn.seat, tile, x, y, rotation } : { type: 'undone', seat: turn.seat, tile, x, y, rotation, at: deployed.at }
+  return { ok: true, state: next, events: [event] }
+}
+
 function isOccupied(state: GameState, index: BoardIndex, segment: number): boolean {
   return occupiedRoots(state, index).includes(index.find(segment))
 }
@@ -162,10 +189,10 @@ function score(state: GameState, by: FinishedBy | undefined): ApplyResult {
 
 /**
  * A turn the clock finished adds one to the seat's run of timeouts, a turn the seat finished itself
- * ends the run; one finished before resigning leaves it as it is.
+ * (or its bot) ends the run; one finished before resigning leaves it as it is.
  */
 function countTimeout(players: readonly Player[], seat: number, by: FinishedBy | undefined): readonly Player[] {
   const before = players[seat].timeouts
-  const timeouts = by === 'clock' ? before + 1 : by === undefined ? 0 : before
+  const timeouts = by === 'clock' ? before + 1 : by === undefined || by === 'bot' ? 0 : before
   return timeouts === before ? players : players.map((p) => (p.seat === seat ? evolvePlayer(p, { timeouts }) : p))
 }

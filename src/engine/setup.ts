@@ -13,7 +13,7 @@ export interface SeatSetup {
 
 export interface GameSetup {
   readonly players: readonly SeatSetup[]
-  readonly options?: { readonly farmers?: boolean; readonly clock?: Clock } & VariantRequest
+  readonly options?: { readonly farmers?: boolean; readonly clock?: Clock; readonly undo?: boolean } & VariantRequest
   /** The exact draw order after the start tile (a sub-multiset of the pile, its parts in order: see pile.ts). */
   readonly deck?: readonly string[]
   /** Shuffle seed; required when no deck is stacked. */
@@ -67,14 +67,16 @@ function seatNames(players: readonly SeatSetup[]): (string | null)[] | string {
   return names
 }
 
-/** Farmers default to on; a clock is kept only when given, within CLOCK_LIMITS; then the variants chosen. */
+/** Farmers default to on; a clock is kept only when given, within CLOCK_LIMITS; undo only when turned off; then the variants chosen. */
 function gameOptions(requested: GameSetup['options']): GameOptions | string {
   const farmers = requested?.farmers ?? true
   const clock = gameClock(requested?.clock)
   if (typeof clock === 'string') return clock
+  const undo = requested?.undo ?? true
+  if (typeof undo !== 'boolean') return 'undo is true or false'
   const variants = variantOptions(requested ?? {})
   if (typeof variants === 'string') return variants
-  return { farmers, ...(clock === undefined ? {} : { clock }), ...variants }
+  return { farmers, ...(clock === undefined ? {} : { clock }), ...(undo ? {} : { undo: false as const }), ...variants }
 }
 
 function gameClock(clock: Clock | undefined): Clock | undefined | string {

@@ -47,6 +47,8 @@ export interface GameOptions {
   readonly clock?: Clock
   readonly river?: RiverOptions
   readonly table?: TableBounds
+  /** Only `false` is kept (undo is allowed by default), so that an older game's options stay as they were. */
+  readonly undo?: false
 }
 
 export interface Player {

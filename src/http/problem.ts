@@ -54,6 +54,7 @@ const STATUS: Record<ProblemCode, [number, string]> = {
   NO_SUCH_SEGMENT: [422, 'No such segment'],
   FEATURE_OCCUPIED: [422, 'Feature occupied'],
   NO_MEEPLES: [422, 'No meeples in supply'],
+  NO_UNDO: [422, 'Undo turned off'],
   TOO_MANY_REQUESTS: [429, 'Too many requests'],
   HEADERS_TOO_LARGE: [431, 'Request header fields too large'],
   INTERNAL_ERROR: [500, 'Internal error'],

@@ -96,7 +96,7 @@ export const ScoreEvent = Type.Object(
 
 export const GameEvent = Type.Object(
   {
-    type: literals(['joined', 'resigned', 'drawn', 'placed', 'deployed', 'scored', 'ended'] as const),
+    type: literals(['joined', 'resigned', 'drawn', 'placed', 'undone', 'deployed', 'scored', 'ended'] as const),
     seat: Type.Optional(Seat),
     name: Type.Optional(Type.String({ description: 'joined: the name the seat took' })),
     by: Type.Optional(literals(['clock'] as const)),
@@ -105,7 +105,7 @@ export const GameEvent = Type.Object(
     x: Type.Optional(Type.Integer()),
     y: Type.Optional(Type.Integer()),
     rotation: Type.Optional(Rotation),
-    at: Type.Optional(Type.Ref('Port')),
+    at: Type.Optional(Type.Ref('Port', { description: 'deployed: where; undone: the meeple taken back with the tile, if any' })),
     feature: Type.Optional(FeatureKind),
     stage: Type.Optional(literals(['turn', 'final'] as const)),
     score: Type.Optional(Type.Ref('ScoreEvent')),
@@ -120,7 +120,11 @@ export const GameState = Type.Object(
     id: Type.String(),
     status: literals(['waiting', 'active', 'finished'] as const, { description: 'waiting: a seat is still open (turn is null)' }),
     version: Type.Integer({ description: 'seq of the last log entry; also the ETag' }),
-    options: Type.Object({ farmers: Type.Boolean(), clock: Type.Optional(Clock) }),
+    options: Type.Object({
+      farmers: Type.Boolean(),
+      clock: Type.Optional(Clock),
+      undo: Type.Optional(Type.Literal(false, { description: 'Present when undo is turned off (tournament games); undo is allowed otherwise' })),
+    }),
     players: Type.Array(
       Type.Object({
         seat: Seat,
@@ -163,7 +167,7 @@ export const GameState = Type.Object(
 export const LogEntry = Type.Object(
   {
     seq: Type.Integer(),
-    type: literals(['create', 'join', 'draw', 'place', 'deploy', 'score', 'resign'] as const),
+    type: literals(['create', 'join', 'draw', 'place', 'deploy', 'score', 'undo', 'resign'] as const),
     seat: Type.Union([Seat, Type.Null()]),
     payload: Type.Record(Type.String(), Type.Unknown()),
     result: Type.Record(Type.String(), Type.Unknown()),

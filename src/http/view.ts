@@ -26,7 +26,7 @@ export function gameView(facts: GameFacts, state: GameState): Static<typeof Game
     id: facts.id,
     status: state.status,
     version: facts.version,
-    options: options.clock === undefined ? { farmers: options.farmers } : { farmers: options.farmers, clock: { turnSeconds: options.clock.turnSeconds, maxTimeouts: options.clock.maxTimeouts } },
+    options: optionsView(options),
     players: state.players.map((p) => ({ seat: p.seat, name: p.name, color: p.color, score: p.score, meeples: p.meeples, resigned: p.resigned, timeouts: p.timeouts })),
     turn:
       turn === null
@@ -51,6 +51,12 @@ export function gameView(facts: GameFacts, state: GameState): Static<typeof Game
     headHash: facts.headHash,
     rulesVersion: RULES_VERSION,
   } as Static<typeof GameStateSchema>
+}
+
+/** The options in schema order; `clock` and `undo` only where the game has them, as stored. */
+function optionsView(options: GameState['options']): Static<typeof GameStateSchema>['options'] {
+  const clock = options.clock === undefined ? {} : { clock: { turnSeconds: options.clock.turnSeconds, maxTimeouts: options.clock.maxTimeouts } }
+  return { farmers: options.farmers, ...clock, ...(options.undo === false ? { undo: false as const } : {}) }
 }
 
 /** Strong ETag of a game version. */

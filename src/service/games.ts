@@ -18,6 +18,8 @@ import {
   type GameState,
   type RuleError,
 } from '../engine/index.js'
+import { seededPick } from '../bots/random.js'
+import { botAction, type BotStrategy } from '../bots/strategies.js'
 import type { Appended } from '../live/hub.js'
 import type { PlayerRecord, PlayerService } from '../players/service.js'
 import { issueReceipt, type Receipt } from '../receipts/receipt.js'
@@ -41,10 +43,14 @@ export type SeatRequest =
   | { readonly name: string; readonly color?: string }
   | { readonly open: true; readonly color?: string }
   | { readonly player: string; readonly name?: string; readonly color?: string }
+  | { readonly bot: BotStrategy; readonly name?: string; readonly color?: string }
+
+/** A bot seat's name when none is given. */
+const BOT_NAMES: Record<BotStrategy, string> = { random: 'Random bot', greedy: 'Greedy bot' }
 
 export interface CreateGameRequest {
   readonly players: readonly SeatRequest[]
-  readonly options?: { readonly farmers?: boolean; readonly clock?: { readonly turnSeconds: number; readonly maxTimeouts: number } }
+  readonly options?: { readonly farmers?: boolean; readonly clock?: { readonly turnSeconds: number; readonly maxTimeouts: number }; readonly undo?: boolean }
   readonly deck?: readonly string[]
   readonly seed?: string
 }
@@ -62,6 +68,8 @@ export interface IssuedSeat {
   readonly token?: string
   readonly invite?: string
   readonly player?: string
+  /** A seat the server plays: no token is issued for it. */
+  readonly bot?: BotStrategy
 }
 
 export interface CreatedGame {
@@ -94,6 +102,9 @@ const SEAT_CACHE_SIZE = 10_000
 
 /** Entries one clock pass may append to one game (a turn takes at most 3, a resignation 1). */
 const CLOCK_STEPS = 16
+
+/** Entries one bot pass may append to one game before the worker turns to the next (a turn takes 3 or 4). */
+const BOT_STEPS = 64
 
 /** The engine's refusal as the service reports it. */
 function refused(error: RuleError): ServiceError {
@@ -133,7 +144,10 @@ export class GameService {
     return this.writes.run(opts.idempotency, false, async () => {
       const bound = await this.boundPlayers(request.players)
       const deck = chooseDeck(request)
-      const setupPlayers = request.players.map((p, i) => ('open' in p ? { open: true, color: p.color } : { name: 'name' in p && p.name !== undefined ? p.name : bound[i]!.name, color: p.color }))
+      const bots = request.players.map((p) => ('bot' in p ? p.bot : null))
+      const setupPlayers = request.players.map((p, i) =>
+        'open' in p ? { open: true, color: p.color } : { name: p.name ?? ('bot' in p ? BOT_NAMES[p.bot] : bound[i]!.name), color: p.color },
+      )
       const created = createGame({
         players: setupPlayers as GameSetup['players'],
         options: request.options,
@@ -142,7 +156,7 @@ export class GameService {
       if (!created.ok) throw refused(created.error)
       const state = created.state
       const payload: CreatePayload = {
-        players: state.players.map((p) => (p.name === null ? { open: true, color: p.color } : { name: p.name, color: p.color })),
+        players: state.players.map((p, i) => (p.name === null ? { open: true, color: p.color } : { name: p.name, color: p.color, ...(bots[i] === null ? {} : { bot: bots[i] }) })),
         options: state.options,
         ...(deck.source === 'seed' ? { seed: request.seed! } : {}),
       }
@@ -150,7 +164,7 @@ export class GameService {
         seat: p.seat,
         name: p.name,
         color: p.color,
-        ...(p.name === null ? { invite: newToken() } : { token: newToken() }),
+        ...(p.name === null ? { invite: newToken() } : bots[i] !== null ? { bot: bots[i]! } : { token: newToken() }),
         ...(bound[i] !== null ? { player: bound[i]!.id } : {}),
       }))
       const id = randomUUID()
@@ -173,9 +187,11 @@ export class GameService {
           seat: s.seat,
           name: s.name,
           color: s.color,
-          tokenHash: s.token === undefined ? null : tokenHash(s.token),
+          // A bot seat's token is never issued: only the server acts for it.
+          tokenHash: s.token !== undefined ? tokenHash(s.token) : s.bot !== undefined ? tokenHash(newToken()) : null,
           inviteHash: s.invite === undefined ? null : tokenHash(s.invite),
           playerId: s.player ?? null,
+          bot: s.bot ?? null,
         })),
         entry: { payload: payload as object, result: { deckSource: deck.source, deckCommitment: deck.commitment } },
         turnSeat: state.turn?.seat ?? null,
@@ -332,6 +348,38 @@ export class GameService {
       }
       return appended
     })
+  }
+
+  /**
+   * Plays the bot seats of one game while it is a bot's turn: each move an ordinary entry
+   * (`by: bot`) through decide. The random bot's source is seeded by the game and the entry's seq,
+   * so a process that loses the version guard to another would have chosen the same move; it looks
+   * again. Returns how many entries this process appended.
+   */
+  async runBots(id: string): Promise<number> {
+    return this.queue.run(id, async () => {
+      let appended = 0
+      for (let step = 0; step < BOT_STEPS; step++) {
+        const game = await this.load(id)
+        const seats = await this.seats(game.record)
+        const turn = game.state.status === 'active' ? game.state.turn : null
+        const strategy = turn === null ? null : (seats[turn.seat]?.bot as BotStrategy | null)
+        if (strategy == null) break
+        const action = botAction(strategy, game.state, seededPick(`${id}:${game.record.version + 1}`))!
+        try {
+          await this.decide(game, { ...action, by: 'bot' } as Action, seats, {})
+          appended++
+        } catch (error) {
+          if (!(error instanceof VersionConflictError)) throw error
+        }
+      }
+      return appended
+    })
+  }
+
+  /** Active games where a bot seat is to move. */
+  botTurnGames(limit: number): Promise<string[]> {
+    return this.store.botTurnGames(limit)
   }
 
   /** Games whose deadline has passed. */

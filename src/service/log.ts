@@ -7,18 +7,18 @@
 import { replay, type Action, type ReplayObserver, type Clock, type GameSetup, type GameState, type RuleError } from '../engine/index.js'
 import type { DeckSecret } from './deck.js'
 
-export type TurnActionType = 'draw' | 'place' | 'deploy' | 'score'
+export type TurnActionType = 'draw' | 'place' | 'deploy' | 'score' | 'undo'
 
 /** Entry 0 is 'create'; a 'join' fills an open seat; a 'resign' entry's seat leaves the game. */
 export type LogEntryType = 'create' | 'join' | TurnActionType | 'resign'
 
 /** A seat in entry 0: a player's, or one left open for a later join. */
-export type CreateSeat = { readonly name: string; readonly color: string } | { readonly open: true; readonly color: string }
+export type CreateSeat = { readonly name: string; readonly color: string; readonly bot?: string } | { readonly open: true; readonly color: string }
 
 export interface CreatePayload {
   readonly players: readonly CreateSeat[]
   /** `clock` only in games that have one. */
-  readonly options: { readonly farmers: boolean; readonly clock?: Clock }
+  readonly options: { readonly farmers: boolean; readonly clock?: Clock; readonly undo?: false }
   /** A stacked deck, in games recorded before stacked decks were kept secret. */
   readonly deck?: readonly string[]
   /** Only when the client chose the seed. */

@@ -9,7 +9,7 @@ import { APPENDED_CHANNEL, type Appended } from '../live/hub.js'
 
 export type GameStatus = 'waiting' | 'active' | 'finished'
 export type DeckSource = 'server' | 'seed' | 'stacked'
-export type ActionType = 'create' | 'join' | 'draw' | 'place' | 'deploy' | 'score' | 'resign'
+export type ActionType = 'create' | 'join' | 'draw' | 'place' | 'deploy' | 'score' | 'undo' | 'resign'
 export type Json = Prisma.InputJsonValue
 
 // The database's CHECK constraints guarantee the narrowed string unions below.
@@ -97,9 +97,9 @@ WITH created AS (
   VALUES ($1, $2, 0, $3::jsonb, $4::jsonb, $5, $6, $7, $8::jsonb, $9, $10, $11, $12::timestamptz, $12::timestamptz, $23::int, $24::timestamptz)
   RETURNING id
 ), seated AS (
-  INSERT INTO seats (game_id, seat, name, color, token_hash, invite_hash, player_id)
-  SELECT created.id, s.seat, s.name, s.color, s.token_hash, s.invite_hash, s.player_id
-  FROM created, jsonb_to_recordset($13::jsonb) AS s(seat int, name text, color text, token_hash text, invite_hash text, player_id text)
+  INSERT INTO seats (game_id, seat, name, color, token_hash, invite_hash, player_id, bot)
+  SELECT created.id, s.seat, s.name, s.color, s.token_hash, s.invite_hash, s.player_id, s.bot
+  FROM created, jsonb_to_recordset($13::jsonb) AS s(seat int, name text, color text, token_hash text, invite_hash text, player_id text, bot text)
 ), entry AS (
   INSERT INTO action_log (game_id, seq, type, seat, payload, result, rules_version, hash, at)
   SELECT id, 0, 'create', NULL, $14::jsonb, $15::jsonb, $11, $10, $12::timestamptz FROM created
@@ -153,10 +153,14 @@ SELECT id, status, version, options, state, deck_source AS "deckSource", seed, d
   created_at AS "createdAt", updated_at AS "updatedAt", finished_at AS "finishedAt", turn_seat AS "turnSeat", deadline
 FROM games WHERE id = $1`
 
+const BOT_TURN_GAMES = `
+SELECT g.id FROM seats s JOIN games g ON g.id = s.game_id AND g.turn_seat = s.seat
+WHERE s.bot IS NOT NULL AND g.status = 'active' ORDER BY g.updated_at LIMIT $1`
+
 const LOAD_HEAD = `SELECT version, head_hash AS "headHash" FROM games WHERE id = $1`
 
 const LOAD_SEATS = `
-SELECT game_id AS "gameId", seat, name, color, token_hash AS "tokenHash", invite_hash AS "inviteHash", player_id AS "playerId"
+SELECT game_id AS "gameId", seat, name, color, token_hash AS "tokenHash", invite_hash AS "inviteHash", player_id AS "playerId", bot
 FROM seats WHERE game_id = $1 ORDER BY seat`
 
 function rememberParams(response: StoredResponse | undefined): unknown[] {
@@ -229,7 +233,7 @@ export class GameStore {
         hash,
         input.rulesVersion,
         at.toISOString(),
-        JSON.stringify(input.seats.map((s) => ({ seat: s.seat, name: s.name, color: s.color, token_hash: s.tokenHash, invite_hash: s.inviteHash, player_id: s.playerId }))),
+        JSON.stringify(input.seats.map((s) => ({ seat: s.seat, name: s.name, color: s.color, token_hash: s.tokenHash, invite_hash: s.inviteHash, player_id: s.playerId, bot: s.bot }))),
         JSON.stringify(input.entry.payload),
         JSON.stringify(input.entry.result),
         ...rememberParams(respond?.(entry, game)),
@@ -256,6 +260,12 @@ export class GameStore {
 
   async loadSeats(gameId: string): Promise<SeatRecord[]> {
     return this.prisma.$queryRawUnsafe<SeatRecord[]>(LOAD_SEATS, gameId)
+  }
+
+  /** Active games whose turn is a bot seat's, least recently moved first (a fan-out listing: the bot seats by seats_bot_idx, then their games). */
+  async botTurnGames(limit: number): Promise<string[]> {
+    const rows = await this.prisma.$queryRawUnsafe<{ id: string }[]>(BOT_TURN_GAMES, limit)
+    return rows.map((r) => r.id)
   }
 
   /** Games whose clock deadline has passed, oldest deadline first. */

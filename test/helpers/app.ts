@@ -42,7 +42,7 @@ export async function createGame(app: FastifyInstance, body: object): Promise<Cr
 export function act(
   app: FastifyInstance,
   id: string,
-  type: 'draw' | 'place' | 'deploy' | 'score',
+  type: 'draw' | 'place' | 'deploy' | 'score' | 'undo',
   token: string | undefined,
   payload?: object,
   headers: Record<string, string> = {},

@@ -107,6 +107,10 @@ export interface paths {
                             player: string;
                             name?: string;
                             color?: components["schemas"]["Color"];
+                        } | {
+                            bot: "random" | "greedy";
+                            name?: string;
+                            color?: components["schemas"]["Color"];
                         })[];
                         options?: {
                             /** @default true */
@@ -116,6 +120,11 @@ export interface paths {
                                 turnSeconds: number;
                                 maxTimeouts: number;
                             };
+                            /**
+                             * @description false: POST /games/{id}/undo is refused (422 NO_UNDO), as in tournament games
+                             * @default true
+                             */
+                            undo?: boolean;
                         };
                         /** @description Exact draw order after the start tile */
                         deck?: components["schemas"]["TileLetter"][];
@@ -143,6 +152,8 @@ export interface paths {
                                 invite?: string;
                                 /** @description The player the seat is bound to */
                                 player?: string;
+                                /** @description A bot seat: the server plays it (no token) */
+                                bot?: "random" | "greedy";
                             }[];
                             receipt: components["schemas"]["Receipt"];
                         };
@@ -646,6 +657,156 @@ export interface paths {
                     };
                 };
             };
+            responses: {
+                /** @description The action was accepted and appended to the log as one entry */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            game: components["schemas"]["GameState"];
+                            events: components["schemas"]["GameEvent"][];
+                            receipt: components["schemas"]["Receipt"];
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR: the body, query or path does not fit the schema */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description UNAUTHORIZED: no valid seat token of this game (or player token) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description NOT_YOUR_TURN: a valid seat token, but not the active seat (or a resigned one); NOT_A_PLAYER: a player token that holds no seat of this game */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description GAME_NOT_FOUND, ACTION_NOT_FOUND, INVALID_INVITE (no seat of this game has the invitation), WEBHOOK_NOT_FOUND or TILE_NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description WRONG_PHASE, GAME_FINISHED, GAME_NOT_STARTED (a seat is still open) or SEAT_TAKEN (the invitation was used); IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still being handled */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description VERSION_CONFLICT: If-Match names another version (the current one is in `version`) */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description PAYLOAD_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description UNSUPPORTED_MEDIA_TYPE */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description ILLEGAL_PLACEMENT, NO_SUCH_SEGMENT, FEATURE_OCCUPIED or NO_MEEPLES; PLAYER_NOT_FOUND; WEBHOOK_URL_REFUSED; IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used for another request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description TOO_MANY_REQUESTS: over the rate limit of this client address or seat token (see Retry-After) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description DATABASE_UNAVAILABLE (the database is unreachable, overloaded or timed out, or the game is busy) or SERVICE_UNAVAILABLE (load shedding, shutting down); sent with Retry-After */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{id}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take back the placement of this turn (and the deployment): phase `place` again with the same tile
+         * @description In phase `deploy` or `score`, by the active seat. A log entry of its own (`undo`, event `undone`). Refused with 422 `NO_UNDO` in games created with `options.undo: false`, and with 409 `WRONG_PHASE` once the turn is scored or before a tile is placed.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Strong ETag of the version this action is based on */
+                    "if-match"?: string;
+                    /** @description Makes the request safe to retry: a retry with the same key and body gets the stored answer (kept 24 hours) and writes nothing */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    /** @description Game id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
             responses: {
                 /** @description The action was accepted and appended to the log as one entry */
                 200: {
@@ -2998,7 +3159,7 @@ export interface components {
         };
         /** @description One thing an accepted action did, as the engine reported it */
         GameEvent: {
-            type: "joined" | "resigned" | "drawn" | "placed" | "deployed" | "scored" | "ended";
+            type: "joined" | "resigned" | "drawn" | "placed" | "undone" | "deployed" | "scored" | "ended";
             seat?: number;
             /** @description joined: the name the seat took */
             name?: string;
@@ -3028,6 +3189,11 @@ export interface components {
                     turnSeconds: number;
                     maxTimeouts: number;
                 };
+                /**
+                 * @description Present when undo is turned off (tournament games); undo is allowed otherwise
+                 * @enum {boolean}
+                 */
+                undo?: false;
             };
             players: {
                 seat: number;
@@ -3087,7 +3253,7 @@ export interface components {
         };
         LogEntry: {
             seq: number;
-            type: "create" | "join" | "draw" | "place" | "deploy" | "score" | "resign";
+            type: "create" | "join" | "draw" | "place" | "deploy" | "score" | "undo" | "resign";
             seat: number | null;
             payload: {
                 [key: string]: unknown;
@@ -3113,7 +3279,7 @@ export interface components {
         /** @description A log entry as GET /games/{id}/actions shows it */
         ExportedEntry: {
             seq: number;
-            type: "create" | "join" | "draw" | "place" | "deploy" | "score" | "resign";
+            type: "create" | "join" | "draw" | "place" | "deploy" | "score" | "undo" | "resign";
             /** @description The acting seat; null for create */
             seat: number | null;
             payload: {
@@ -3146,6 +3312,8 @@ export interface components {
                     turnSeconds: number;
                     maxTimeouts: number;
                 };
+                /** @enum {boolean} */
+                undo?: false;
             };
             /** @description Without seat tokens; scores are final once the game is finished */
             players: {
@@ -3189,6 +3357,8 @@ export interface components {
                     turnSeconds: number;
                     maxTimeouts: number;
                 };
+                /** @enum {boolean} */
+                undo?: false;
             };
             /** @description Without seat tokens; scores are final once the game is finished */
             players: {

@@ -26,7 +26,7 @@ const nullable = <T>(type: 'integer' | 'string', extra: object) => Type.Unsafe<T
 export const ExportedEntry = Type.Object(
   {
     seq: Type.Integer({ minimum: 0 }),
-    type: literals(['create', 'join', 'draw', 'place', 'deploy', 'score', 'resign'] as const),
+    type: literals(['create', 'join', 'draw', 'place', 'deploy', 'score', 'undo', 'resign'] as const),
     seat: nullable<number>('integer', { minimum: 0, maximum: 4, description: 'The acting seat; null for create' }),
     payload: Type.Record(Type.String(), Type.Unknown()),
     result: Type.Record(Type.String(), Type.Unknown()),
@@ -44,7 +44,7 @@ const GameExportMembers = {
   status: literals(['waiting', 'active', 'finished'] as const),
   version: Type.Integer({ minimum: 0, description: 'seq of the last log entry' }),
   rulesVersion: SafeString('text', 64, { description: 'Rules version the game was created under' }),
-  options: Type.Object({ farmers: Type.Boolean(), clock: Type.Optional(Clock) }, { additionalProperties: false }),
+  options: Type.Object({ farmers: Type.Boolean(), clock: Type.Optional(Clock), undo: Type.Optional(Type.Literal(false)) }, { additionalProperties: false }),
   players: Type.Array(Type.Object({ seat: Seat, name: Type.Union([SafeString('text', LIMITS.name), Type.Null()], { description: 'null while the seat is open' }), color: ref.Color, score: Type.Integer() }, { additionalProperties: false }), {
     minItems: 2,
     maxItems: 5,

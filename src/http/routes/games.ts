@@ -2,7 +2,8 @@
 import { Type } from '@sinclair/typebox'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { MAX_PLAYERS, MIN_PLAYERS } from '../../engine/index.js'
-import { Clock, described, GameIdParams, LIMITS, ref, SafeString } from '../schemas.js'
+import { BOT_STRATEGIES } from '../../bots/strategies.js'
+import { Clock, described, GameIdParams, LIMITS, literals, ref, SafeString } from '../schemas.js'
 import { problems, READ_PROBLEMS } from '../responses.js'
 import { etag, gameView } from '../view.js'
 import { IdempotencyKeyHeader, idempotencyOf, renderJson, sendAnswer } from '../idempotency.js'
@@ -21,6 +22,15 @@ const SeatRequest = Type.Union([
     { player: SafeString('id', LIMITS.id, { minLength: 1, description: 'A player id (POST /players)' }), name: Type.Optional(SeatName), color: Type.Optional(ref.Color) },
     { additionalProperties: false, title: "Player's seat", description: "Bound to a player, whose token then acts for the seat; the name defaults to the player's" },
   ),
+  Type.Object(
+    { bot: literals(BOT_STRATEGIES), name: Type.Optional(SeatName), color: Type.Optional(ref.Color) },
+    {
+      additionalProperties: false,
+      title: 'Bot seat',
+      description:
+        'Played by the server as soon as it is its turn, each move an ordinary log entry with `by: "bot"`. `greedy`: the placement and deployment with the best immediate score change for itself, ties broken by the change if the game ended after the turn, then by the order /legal lists them (not deploying first); `random`: uniformly among the legal placements, then among the deployments and not deploying, from a source seeded by the game id and the entry seq. No token is issued; the name defaults to "Greedy bot" or "Random bot"',
+    },
+  ),
 ])
 
 const CreateGameBody = Type.Object(
@@ -28,7 +38,11 @@ const CreateGameBody = Type.Object(
     players: Type.Array(SeatRequest, { minItems: MIN_PLAYERS, maxItems: MAX_PLAYERS }),
     options: Type.Optional(
       Type.Object(
-        { farmers: Type.Optional(Type.Boolean({ default: true })), clock: Type.Optional({ ...Clock, description: 'A clock per turn; without it turns never time out' }) },
+        {
+          farmers: Type.Optional(Type.Boolean({ default: true })),
+          clock: Type.Optional({ ...Clock, description: 'A clock per turn; without it turns never time out' }),
+          undo: Type.Optional(Type.Boolean({ default: true, description: 'false: POST /games/{id}/undo is refused (422 NO_UNDO), as in tournament games' })),
+        },
         { additionalProperties: false },
       ),
     ),
@@ -71,6 +85,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = asy
                   token: Type.Optional(Type.String({ description: "The seat's bearer token (filled seats)" })),
                   invite: Type.Optional(Type.String({ description: 'Open seats: the single-use invitation code for POST /games/{id}/join' })),
                   player: Type.Optional(Type.String({ description: 'The player the seat is bound to' })),
+                  bot: Type.Optional(literals(BOT_STRATEGIES, { description: 'A bot seat: the server plays it (no token)' })),
                 }),
               ),
               receipt: ref.Receipt,

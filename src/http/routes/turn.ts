@@ -1,4 +1,4 @@
-/** The four turn actions. Each needs the active seat's token and appends exactly one log entry. */
+/** The turn actions (the four of api.md, and undo). Each needs the active seat's token and appends exactly one log entry. */
 import { Type, type TSchema } from '@sinclair/typebox'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { scoreEvents, type GameEvent } from '../../engine/index.js'
@@ -13,6 +13,7 @@ import { bearerToken } from '../auth.js'
 interface TurnRoute {
   readonly type: TurnActionType
   readonly summary: string
+  readonly description?: string
   /** The request body; draw and score take none. */
   readonly body?: TSchema
   /** Extra response members beside `game` and `events`. */
@@ -55,6 +56,14 @@ const TURN_ROUTES: TurnRoute[] = [
     extra: () => ({}),
   },
   {
+    type: 'undo',
+    summary: 'Take back the placement of this turn (and the deployment): phase `place` again with the same tile',
+    description:
+      'In phase `deploy` or `score`, by the active seat. A log entry of its own (`undo`, event `undone`). Refused with 422 `NO_UNDO` in games created with `options.undo: false`, and with 409 `WRONG_PHASE` once the turn is scored or before a tile is placed.',
+    response: {},
+    extra: () => ({}),
+  },
+  {
     type: 'score',
     summary: 'Score the features completed this turn and end the turn',
     response: { scored: ScoreEvents, final: Type.Optional(ScoreEvents) },
@@ -70,6 +79,7 @@ export const turnRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = asy
         schema: {
           tags: ['turn'],
           summary: route.summary,
+          ...(route.description === undefined ? {} : { description: route.description }),
           security: [{ seatToken: [] }],
           params: GameIdParams,
           headers: Type.Object({

@@ -1,0 +1,76 @@
+/**
+ * npm run bot -- --base URL --game ID --token T --strategy greedy|random [--seed S]
+ *
+ * Plays one seat of a game from outside, through the public HTTP API only, until the game ends:
+ * it reads the game, acts when it is the token's turn (the seat is learnt from the first draw the
+ * server accepts), and otherwise waits for the next log entry (long polling). Each write carries
+ * If-Match and an Idempotency-Key, so a retry after a lost answer is safe. Exits 0 with the final
+ * scores once the game is finished, 1 on an error the bot cannot get past.
+ */
+import { parseArgs } from 'node:util'
+import { randomUUID } from 'node:crypto'
+import type { GameState } from '../src/engine/index.js'
+import { seededPick } from '../src/bots/random.js'
+import { BOT_STRATEGIES, botAction, type BotStrategy } from '../src/bots/strategies.js'
+
+const { values } = parseArgs({
+  options: { base: { type: 'string' }, game: { type: 'string' }, token: { type: 'string' }, strategy: { type: 'string', default: 'greedy' }, seed: { type: 'string' } },
+})
+const { base, game: id, token } = values
+const strategy = values.strategy as BotStrategy
+if (base === undefined || id === undefined || token === undefined || !BOT_STRATEGIES.includes(strategy)) {
+  console.error(`usage: npm run bot -- --base URL --game ID --token T --strategy ${BOT_STRATEGIES.join('|')} [--seed S]`)
+  process.exit(2)
+}
+const seed = values.seed ?? randomUUID()
+
+async function call(method: 'GET' | 'POST', path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: any }> {
+  const res = await fetch(new URL(path, base), { method, headers: { authorization: `Bearer ${token}`, ...headers } })
+  return { status: res.status, body: await res.json() }
+}
+
+/** The engine's view of a public GameState: the pile's order is secret, only its size matters to a strategy. */
+function engineState(game: any): GameState {
+  const { status, options, players, turn, board, meeples, discarded, winners } = game
+  const pile = new Array(game.deck.remaining).fill('D')
+  return { status, options, players, turn: turn === null ? null : { seat: turn.seat, phase: turn.phase, tile: turn.tile, placed: turn.placed }, board, meeples, pile, drawn: 0, discarded, winners }
+}
+
+let seat: number | null = null
+for (;;) {
+  const { status, body: game } = await call('GET', `/games/${id}`)
+  if (status !== 200) throw new Error(`GET /games/${id}: ${status} ${JSON.stringify(game)}`)
+  if (game.status === 'finished') {
+    console.log(JSON.stringify({ seat, scores: game.players.map((p: { score: number }) => p.score), winners: game.winners }))
+    break
+  }
+  const turn = game.turn
+  // Unknown seat: try each draw; the server says whether it is ours (403 NOT_YOUR_TURN writes nothing).
+  const mine = turn !== null && (seat === null ? turn.phase === 'draw' : turn.seat === seat)
+  if (mine) {
+    const action = botAction(strategy, engineState(game), seededPick(`${seed}:${id}:${game.version + 1}`))!
+    const { type, seat: acting, ...body } = action
+    const res = await fetch(new URL(`/games/${id}/${type}`, base), {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'if-match': `"${game.version}"`,
+        'idempotency-key': `bot-${id}-${game.version}`,
+        ...(Object.keys(body).length > 0 ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(Object.keys(body).length > 0 ? { body: JSON.stringify(body) } : {}),
+    })
+    const answer = (await res.json()) as { code?: string }
+    if (res.ok) seat = acting
+    else if (res.status === 403 && answer.code === 'NOT_YOUR_TURN' && seat === null) await waitAfter(game.version)
+    else if (res.status !== 412) throw new Error(`${type}: ${res.status} ${JSON.stringify(answer)}`) // 412: someone moved first; read again
+    continue
+  }
+  await waitAfter(game.version)
+}
+
+/** Returns once the log has an entry after `version` (or after the long poll's 30 s). */
+async function waitAfter(version: number): Promise<void> {
+  const { status, body } = await call('GET', `/games/${id}/actions?after=${version}&limit=1&wait=30`)
+  if (status !== 200) throw new Error(`waiting for a move: ${status} ${JSON.stringify(body)}`)
+}

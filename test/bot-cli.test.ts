@@ -1,0 +1,27 @@
+// npm run bot (scripts/bot.ts) plays a seat from outside, through the public HTTP API only, against
+// a test server on real Postgres: seat 1 by the CLI (greedy), seat 0 by the server's random bot,
+// until the game ends; the game verifies and the CLI's moves are its seat's own (no by).
+import t from 'tap'
+import { createGame, getJson, testApp } from './helpers/app.js'
+import { run } from './helpers/server.js'
+
+const BOT_CLI = new URL('../scripts/bot.ts', import.meta.url).pathname
+
+t.test('the CLI plays a seat until the game ends', async (t) => {
+  const { app } = await testApp(t)
+  const base = await app.listen({ port: 0, host: '127.0.0.1' })
+  const g = await createGame(app, { players: [{ bot: 'random' }, { name: 'Cli' }], seed: 'bot-cli' })
+  const cli = await run(BOT_CLI, {}, ['--base', base, '--game', g.id, '--token', g.tokens[1], '--strategy', 'greedy', '--seed', 's'], 240_000)
+  t.equal(cli.code, 0, cli.stderr)
+  const game = await getJson(app, `/games/${g.id}`)
+  t.equal(game.status, 'finished')
+  t.same(JSON.parse(cli.stdout.trim().split('\n').at(-1)!), { seat: 1, scores: game.players.map((p: any) => p.score), winners: game.winners }, 'it reports the final scores')
+  const { actions } = await getJson(app, `/games/${g.id}/actions`)
+  const cliMoves = actions.filter((a: any) => a.seat === 1)
+  t.ok(cliMoves.length > 100, `${cliMoves.length} entries by the CLI`)
+  t.ok(cliMoves.every((a: any) => a.payload.by === undefined), "the CLI's moves are the seat's own")
+  t.ok(actions.filter((a: any) => a.seat === 0).every((a: any) => a.payload.by === 'bot'))
+  t.equal((await getJson(app, `/games/${g.id}/verify`)).ok, true)
+  const usage = await run(BOT_CLI, {}, ['--base', base, '--strategy', 'clever'])
+  t.equal(usage.code, 2, 'bad arguments: usage, exit 2')
+})

@@ -1,0 +1,108 @@
+// Bot seats against real Postgres: a game of four bots plays to the end on its own and verifies;
+// a bot answers a person's turn; bots resume after a restart (a game created while no worker ran);
+// two server processes on one database never play the same bot move twice (the log is exactly the
+// moves the strategies choose, each once).
+import { isDeepStrictEqual } from 'node:util'
+import type { FastifyInstance } from 'fastify'
+import t, { type Test } from 'tap'
+import { buildApp } from '../src/app.js'
+import { seededPick } from '../src/bots/random.js'
+import { botAction, type BotStrategy } from '../src/bots/strategies.js'
+import type { GameState } from '../src/engine/index.js'
+import { replayLog } from '../src/service/log.js'
+import { openDatabase } from '../src/store/database.js'
+import { createGame, getJson, testApp } from './helpers/app.js'
+import { testDatabase } from './helpers/db.js'
+import { expectProblem, ok } from './helpers/http.js'
+
+const FOUR: { bot: BotStrategy }[] = [{ bot: 'greedy' }, { bot: 'random' }, { bot: 'greedy' }, { bot: 'random' }]
+
+async function finished(app: FastifyInstance, id: string, timeoutMs = 120_000): Promise<any> {
+  const until = Date.now() + timeoutMs
+  for (;;) {
+    const game = await getJson(app, `/games/${id}`)
+    if (game.status === 'finished') return game
+    if (Date.now() > until) throw new Error(`game ${id} not finished after ${timeoutMs} ms (version ${game.version})`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+}
+
+/** Each entry after 0 is the move the seat's strategy chooses from the state before it, with its seeded source. */
+function expectStrategyMoves(t: Test, id: string, log: any[], strategies: BotStrategy[]): void {
+  for (let i = 1; i < log.length; i++) {
+    const before = replayLog(log.slice(0, i), null)
+    if (!before.ok) throw new Error(`entry ${i}: ${before.error.code}`)
+    const state: GameState = before.state
+    const expected = botAction(strategies[state.turn!.seat], state, seededPick(`${id}:${i}`))!
+    const { type, seat, ...rest } = expected
+    if (log[i].type !== type || log[i].seat !== seat || !isDeepStrictEqual(log[i].payload, { ...rest, by: 'bot' })) {
+      t.fail(`entry ${i} is ${JSON.stringify(log[i])}, the strategy chooses ${JSON.stringify(expected)}`)
+      return
+    }
+  }
+  t.pass(`each of the ${log.length - 1} entries is the move the seat's strategy chooses`)
+}
+
+t.test('four bots play a whole game on their own, and it verifies', async (t) => {
+  const { app } = await testApp(t)
+  const g = await createGame(app, { players: FOUR, seed: 'four-bots' })
+  t.same(
+    g.body.seats.map((s: any) => [s.seat, s.name, s.bot, s.token]),
+    [[0, 'Greedy bot', 'greedy', undefined], [1, 'Random bot', 'random', undefined], [2, 'Greedy bot', 'greedy', undefined], [3, 'Random bot', 'random', undefined]],
+    'bot seats get no token',
+  )
+  const game = await finished(app, g.id)
+  t.equal(game.status, 'finished')
+  const exported = await getJson(app, `/games/${g.id}/export`)
+  t.same(exported.log[0].payload.players.map((p: any) => p.bot), ['greedy', 'random', 'greedy', 'random'], 'entry 0 names the bots')
+  t.ok(exported.log.slice(1).every((e: any) => e.payload.by === 'bot'), 'every move says by: bot')
+  t.equal((await getJson(app, `/games/${g.id}/verify`)).ok, true)
+  t.equal((await app.inject({ method: 'POST', url: '/verify', payload: exported })).json().ok, true)
+  expectStrategyMoves(t, g.id, exported.log, FOUR.map((s) => s.bot))
+})
+
+t.test('a bot answers a person: the person plays, the bot takes its turn through the same path', async (t) => {
+  const { app } = await testApp(t)
+  const g = await createGame(app, { players: [{ name: 'Ada' }, { bot: 'greedy', name: 'Gus' }], deck: ['E', 'U', 'V'] })
+  const ada = g.tokens[0]
+  await ok(app, g.id, 'draw', ada)
+  await ok(app, g.id, 'place', ada, { x: 0, y: -1, rotation: 180 })
+  await ok(app, g.id, 'score', ada)
+  const until = Date.now() + 30_000
+  let game = await getJson(app, `/games/${g.id}`)
+  while (game.turn?.seat !== 0 && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    game = await getJson(app, `/games/${g.id}`)
+  }
+  const { actions } = await getJson(app, `/games/${g.id}/actions?after=3`)
+  const types = actions.map((a: any) => a.type).join()
+  t.ok(types === 'draw,place,score' || types === 'draw,place,deploy,score', `the bot played one whole turn (${types})`)
+  t.ok(actions.every((a: any) => a.seat === 1 && a.payload.by === 'bot'), 'as seat 1, by: bot')
+  t.equal(game.turn.seat, 0, "it is Ada's turn again")
+  const refused = await app.inject({ method: 'POST', url: '/games', payload: { players: [{ name: 'A' }, { bot: 'clever' }] } })
+  expectProblem(t, refused, 400, 'VALIDATION_ERROR', 'an unknown strategy')
+})
+
+t.test('bots resume after a restart, and two processes on one database never play the same move twice', async (t) => {
+  const { db, url } = await testDatabase(t)
+  // No worker runs while the game is created: as if every server were down.
+  const idle = await buildApp({ database: db, rateLimitPerMinute: 0, workers: false })
+  t.teardown(() => idle.close())
+  const g = await createGame(idle, { players: FOUR, seed: 'two-processes' })
+  await new Promise((resolve) => setTimeout(resolve, 700))
+  t.equal((await getJson(idle, `/games/${g.id}`)).version, 0, 'nothing moves without a worker')
+  // Two "processes": their own connection pools, caches and write queues, on the same database.
+  const second = url === undefined ? db : await openDatabase({ databaseUrl: url, dataDir: 'memory://' })
+  if (second !== db) t.teardown(() => second.close())
+  const a = await buildApp({ database: db, rateLimitPerMinute: 0 })
+  const b = await buildApp({ database: second, rateLimitPerMinute: 0 })
+  t.teardown(async () => {
+    await a.close()
+    await b.close()
+  })
+  await finished(a, g.id)
+  const exported = await getJson(b, `/games/${g.id}/export`)
+  t.same(exported.log.map((e: any) => e.seq), exported.log.map((_: any, i: number) => i), 'one entry per seq')
+  expectStrategyMoves(t, g.id, exported.log, FOUR.map((s) => s.bot))
+  t.equal((await getJson(b, `/games/${g.id}/verify`)).ok, true)
+})
