@@ -74,7 +74,15 @@ export const Problem = Type.Object(
     detail: Type.String(),
     code: Type.String(),
     version: Type.Optional(Type.Integer({ description: 'The current version (VERSION_CONFLICT)' })),
-    errors: Type.Optional(Type.Array(Type.Object({ path: Type.String(), message: Type.String() }))),
+    errors: Type.Optional(
+      Type.Array(
+        Type.Object({
+          path: Type.String({ description: 'Where: the request part (body, querystring, params, headers) and the JSON pointer within it' }),
+          message: Type.String(),
+          property: Type.Optional(Type.String({ description: 'The member concerned: one not allowed here, or a required one that is missing' })),
+        }),
+      ),
+    ),
   },
   { $id: 'Problem', description: 'RFC 9457 problem details' },
 )
