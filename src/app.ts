@@ -7,6 +7,7 @@ import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { serializerFactory } from './http/serializer.js'
+import { validatorFactory } from './http/validation.js'
 import { DEFAULTS, type Config } from './config.js'
 import { RULES_VERSION } from './engine/index.js'
 import { registerPressure } from './http/pressure.js'
@@ -30,6 +31,7 @@ import { seatRoutes } from './http/routes/seats.js'
 import { registerConditional } from './http/conditional.js'
 import { registerCors } from './http/cors.js'
 import { DueWorker } from './workers/due-worker.js'
+import { registerUnrouted } from './http/methods.js'
 import { LiveHub } from './live/hub.js'
 import { liveRoutes } from './live/routes.js'
 import { PlayerService } from './players/service.js'
@@ -120,8 +122,9 @@ export async function buildApp({
     // The router's own rejections (a malformed URL, an over-long path parameter) as problems too.
     // They skip the onSend hooks, so they carry the x-request-id themselves.
     frameworkErrors: (error, request, reply) => errorHandler(error, request, reply.header('x-request-id', request.id)),
+    // Query strings, path parameters and headers only: bodies are never coerced (http/validation.ts).
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
-    schemaController: { compilersFactory: { buildSerializer: serializerFactory(checkResponses) } },
+    schemaController: { compilersFactory: { buildValidator: validatorFactory(), buildSerializer: serializerFactory(checkResponses) } },
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   app.decorate('retryAfterSeconds', limits.retryAfterSeconds)
@@ -154,9 +157,9 @@ export async function buildApp({
     parseJson(request, body as string, done)
   })
 
-  // Ajv coerces a numeric string such as "1e400" to Infinity (at any depth, e.g. a log entry's seq
-  // in POST /verify) and then skips minimum/maximum (those only check finite numbers): reject
-  // non-finite numbers that passed validation.
+  // A JSON number beyond a double's range (1e400) parses as Infinity, as numeric text such as
+  // "1e400" in a query string is read; a free-form member (a log entry's payload in POST /verify)
+  // has no bound to stop it: reject non-finite numbers that passed validation.
   app.addHook('preHandler', async (request, reply) => {
     for (const [part, values] of [['params', request.params], ['querystring', request.query], ['body', request.body]] as const) {
       const path = nonFinitePath(values, part)
@@ -168,10 +171,11 @@ export async function buildApp({
     if (draining) reply.header('connection', 'close')
   })
   app.setErrorHandler(errorHandler)
-  app.setNotFoundHandler((request, reply) => sendProblem(reply, 'ROUTE_NOT_FOUND', `no route ${request.method} ${request.url}`))
 
   // Load shedding before collapse (http/pressure.ts); GET /health opts out (routes/meta.ts).
   await registerPressure(app, limits.pressure, limits.retryAfterSeconds)
+  // 405 with Allow on a path that exists under other methods, 404 on one that does not (http/methods.ts).
+  registerUnrouted(app)
 
   await app.register(swagger, {
     openapi: {

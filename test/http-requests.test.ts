@@ -138,8 +138,8 @@ t.test('requests and responses', async (t) => {
       ['GET', '/nope'],
       ['GET', '/games/x/y/z'],
       ['POST', '/games/x/undo'],
-      ['DELETE', '/games'],
-      ['PUT', '/games/x'],
+      ['DELETE', '/nope'],
+      ['PUT', '/games/x/undo'],
     ] as const) {
       const res = await send({ method, url })
       const body = expectProblem(t, res, 404, 'ROUTE_NOT_FOUND', `${method} ${url}`)

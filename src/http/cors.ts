@@ -61,7 +61,7 @@ export async function registerCors(app: FastifyInstance, origins: readonly strin
     }
     // From an origin that is not allowed a preflight is answered 204 too, without any
     // Access-Control-Allow-* header, which the browser reads as a refusal. Other OPTIONS requests go
-    // on to the router (404 ROUTE_NOT_FOUND).
+    // on to the router (http/methods.ts: 204 with Allow on a path that exists, else 404).
     varyOnOrigin(reply)
     const origin = allowOrigin(request)
     if (origin !== undefined) {

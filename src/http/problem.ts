@@ -2,6 +2,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { ServiceError, type ServiceErrorCode } from '../service/errors.js'
 import { DatabaseUnavailableError, databaseUnavailableReason } from '../store/unavailable.js'
+import { bearerToken } from './auth.js'
+import { validationDetail, validationIssues } from './validation.js'
 
 export type ProblemCode =
   | ServiceErrorCode
@@ -9,6 +11,7 @@ export type ProblemCode =
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'ROUTE_NOT_FOUND'
   | 'TILE_NOT_FOUND'
+  | 'METHOD_NOT_ALLOWED'
   | 'INTERNAL_ERROR'
   | 'SERVICE_UNAVAILABLE'
   | 'REQUEST_TIMEOUT'
@@ -35,6 +38,7 @@ const STATUS: Record<ProblemCode, [number, string]> = {
   ACTION_NOT_FOUND: [404, 'No such log entry'],
   ROUTE_NOT_FOUND: [404, 'No such route'],
   TILE_NOT_FOUND: [404, 'No such tile type'],
+  METHOD_NOT_ALLOWED: [405, 'Method not allowed'],
   NOT_A_PLAYER: [403, 'Not a player of this game'],
   INVALID_INVITE: [404, 'No such invitation'],
   WEBHOOK_NOT_FOUND: [404, 'No such webhook'],
@@ -69,10 +73,20 @@ export function problemDocument(code: ProblemCode, detail: string, extra: Record
   return { type: `/problems/${code.toLowerCase().replaceAll('_', '-')}`, title, status, detail, code, ...extra }
 }
 
+/** The realm of the Bearer challenge (RFC 6750) every 401 carries. */
+export const AUTH_REALM = 'carcassonne'
+
+/** RFC 6750 section 3: a request without a Bearer token is told the scheme; one with a token that is not valid, also why. */
+function bearerChallenge(request: FastifyRequest): string {
+  const given = bearerToken(request.headers.authorization) !== undefined
+  return `Bearer realm="${AUTH_REALM}"${given ? ', error="invalid_token"' : ''}`
+}
+
 export function sendProblem(reply: FastifyReply, code: ProblemCode, detail: string, extra: Record<string, unknown> = {}): FastifyReply {
   const problem = problemDocument(code, detail, extra)
   // Every 503 is temporary: tell the client when to try again.
   if (problem.status === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', String(reply.server.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS))
+  if (problem.status === 401) reply.header('www-authenticate', bearerChallenge(reply.request))
   return reply.code(problem.status).type('application/problem+json').send(problem)
 }
 
@@ -80,8 +94,8 @@ export function sendProblem(reply: FastifyReply, code: ProblemCode, detail: stri
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof ServiceError) return sendProblem(reply, error.code, error.message, error.extra)
   if (error.validation) {
-    const errors = error.validation.map((v) => ({ path: `${error.validationContext ?? ''}${v.instancePath}`, message: v.message ?? 'invalid' }))
-    return sendProblem(reply, 'VALIDATION_ERROR', error.message, { errors })
+    const errors = validationIssues(error.validation, error.validationContext ?? '')
+    return sendProblem(reply, 'VALIDATION_ERROR', validationDetail(errors), { errors })
   }
   // A lost, refused, dropped, overloaded or timed-out database: temporary, never a 500.
   const unavailable = databaseUnavailableReason(error)

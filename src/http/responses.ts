@@ -15,12 +15,21 @@ const PROBLEM_DESCRIPTIONS: Record<number, string> = {
   503: 'DATABASE_UNAVAILABLE (the database is unreachable, overloaded or timed out, or the game is busy) or SERVICE_UNAVAILABLE (load shedding, shutting down); sent with Retry-After',
 }
 
+/** Headers a problem of that status carries (http/problem.ts). */
+const PROBLEM_HEADERS: Record<number, Record<string, unknown>> = {
+  401: { 'www-authenticate': { type: 'string', description: 'Bearer realm="carcassonne", with error="invalid_token" when a Bearer token was sent (RFC 6750)' } },
+}
+
 /** Problem responses for the given statuses, typed as application/problem+json. */
 export function problems(...statuses: number[]): Record<number, unknown> {
   return Object.fromEntries(
     statuses.map((status) => [
       status,
-      { description: PROBLEM_DESCRIPTIONS[status], content: { 'application/problem+json': { schema: ref.Problem } } },
+      {
+        description: PROBLEM_DESCRIPTIONS[status],
+        ...(PROBLEM_HEADERS[status] === undefined ? {} : { headers: PROBLEM_HEADERS[status] }),
+        content: { 'application/problem+json': { schema: ref.Problem } },
+      },
     ]),
   )
 }

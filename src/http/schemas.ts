@@ -74,7 +74,15 @@ export const Problem = Type.Object(
     detail: Type.String(),
     code: Type.String(),
     version: Type.Optional(Type.Integer({ description: 'The current version (VERSION_CONFLICT)' })),
-    errors: Type.Optional(Type.Array(Type.Object({ path: Type.String(), message: Type.String() }))),
+    errors: Type.Optional(
+      Type.Array(
+        Type.Object({
+          path: Type.String({ description: 'Where: the request part (body, querystring, params, headers) and the JSON pointer within it' }),
+          message: Type.String(),
+          property: Type.Optional(Type.String({ description: 'The member concerned: one not allowed here, or a required one that is missing' })),
+        }),
+      ),
+    ),
   },
   { $id: 'Problem', description: 'RFC 9457 problem details' },
 )
@@ -164,6 +172,16 @@ export const GameState = Type.Object(
   { $id: 'GameState' },
 )
 
+export const Placement = Type.Object(
+  { x: Type.Integer(), y: Type.Integer(), rotation: Rotation },
+  { $id: 'Placement', description: 'A position and rotation where `place` accepts the drawn tile' },
+)
+
+export const Deployment = Type.Object(
+  { at: Type.Ref('Port'), feature: FeatureKind },
+  { $id: 'Deployment', description: 'A segment of the tile just placed where `deploy` accepts a meeple; `at` is one of its ports' },
+)
+
 export const LogEntry = Type.Object(
   {
     seq: Type.Integer(),
@@ -193,13 +211,15 @@ export const Receipt = Type.Object(
   },
 )
 
-export const SHARED_SCHEMAS: TSchema[] = [TileLetter, Color, PortName, Problem, ScoreEvent, GameEvent, GameState, LogEntry, Receipt]
+export const SHARED_SCHEMAS: TSchema[] = [TileLetter, Color, PortName, Problem, ScoreEvent, GameEvent, GameState, Placement, Deployment, LogEntry, Receipt]
 
 export const ref = {
   GameState: Type.Unsafe<import('@sinclair/typebox').Static<typeof GameState>>(Type.Ref('GameState')),
   ScoreEvent: Type.Unsafe<EngineScoreEvent>(Type.Ref('ScoreEvent')),
   GameEvent: Type.Unsafe<EngineGameEvent>(Type.Ref('GameEvent')),
   LogEntry: Type.Unsafe<import('@sinclair/typebox').Static<typeof LogEntry>>(Type.Ref('LogEntry')),
+  Placement: Type.Unsafe<import('@sinclair/typebox').Static<typeof Placement>>(Type.Ref('Placement')),
+  Deployment: Type.Unsafe<import('@sinclair/typebox').Static<typeof Deployment>>(Type.Ref('Deployment')),
   Receipt: Type.Unsafe<import('@sinclair/typebox').Static<typeof Receipt>>(Type.Ref('Receipt')),
   Problem: Type.Ref('Problem'),
   TileLetter: Type.Unsafe<import('@sinclair/typebox').Static<typeof TileLetter>>(Type.Ref('TileLetter')),

@@ -357,6 +357,8 @@ export interface paths {
                             /** @description null when the removals emptied the pile and ended the game */
                             tile: components["schemas"]["TileLetter"] | null;
                             discarded: components["schemas"]["TileLetter"][];
+                            /** @description Every placement `place` accepts for the drawn tile, as GET /games/{id}/legal lists them (empty when the draw ended the game) */
+                            placements: components["schemas"]["Placement"][];
                             final?: components["schemas"]["ScoreEvent"][];
                             events: components["schemas"]["GameEvent"][];
                             receipt: components["schemas"]["Receipt"];
@@ -375,6 +377,8 @@ export interface paths {
                 /** @description UNAUTHORIZED: no valid seat token of this game (or player token) */
                 401: {
                     headers: {
+                        /** @description Bearer realm="carcassonne", with error="invalid_token" when a Bearer token was sent (RFC 6750) */
+                        "www-authenticate"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -513,6 +517,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             game: components["schemas"]["GameState"];
+                            /** @description Every segment of the placed tile that `deploy` accepts, as GET /games/{id}/legal lists them (empty when the seat has no meeple in supply) */
+                            deployments: components["schemas"]["Deployment"][];
                             events: components["schemas"]["GameEvent"][];
                             receipt: components["schemas"]["Receipt"];
                         };
@@ -530,6 +536,8 @@ export interface paths {
                 /** @description UNAUTHORIZED: no valid seat token of this game (or player token) */
                 401: {
                     headers: {
+                        /** @description Bearer realm="carcassonne", with error="invalid_token" when a Bearer token was sent (RFC 6750) */
+                        "www-authenticate"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -683,6 +691,8 @@ export interface paths {
                 /** @description UNAUTHORIZED: no valid seat token of this game (or player token) */
                 401: {
                     headers: {
+                        /** @description Bearer realm="carcassonne", with error="invalid_token" when a Bearer token was sent (RFC 6750) */
+                        "www-authenticate"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -833,6 +843,8 @@ export interface paths {
                 /** @description UNAUTHORIZED: no valid seat token of this game (or player token) */
                 401: {
                     headers: {
+                        /** @description Bearer realm="carcassonne", with error="invalid_token" when a Bearer token was sent (RFC 6750) */
+                        "www-authenticate"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -982,6 +994,8 @@ export interface paths {
                 /** @description UNAUTHORIZED: no valid seat token of this game (or player token) */
                 401: {
                     headers: {
+                        /** @description Bearer realm="carcassonne", with error="invalid_token" when a Bearer token was sent (RFC 6750) */
+                        "www-authenticate"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1145,6 +1159,8 @@ export interface paths {
                 /** @description UNAUTHORIZED: no valid seat token of this game (or player token) */
                 401: {
                     headers: {
+                        /** @description Bearer realm="carcassonne", with error="invalid_token" when a Bearer token was sent (RFC 6750) */
+                        "www-authenticate"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1277,6 +1293,8 @@ export interface paths {
                 /** @description UNAUTHORIZED: no valid seat token of this game (or player token) */
                 401: {
                     headers: {
+                        /** @description Bearer realm="carcassonne", with error="invalid_token" when a Bearer token was sent (RFC 6750) */
+                        "www-authenticate"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1494,6 +1512,8 @@ export interface paths {
                 /** @description UNAUTHORIZED: no valid seat token of this game (or player token) */
                 401: {
                     headers: {
+                        /** @description Bearer realm="carcassonne", with error="invalid_token" when a Bearer token was sent (RFC 6750) */
+                        "www-authenticate"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1596,6 +1616,8 @@ export interface paths {
                 /** @description UNAUTHORIZED: no valid seat token of this game (or player token) */
                 401: {
                     headers: {
+                        /** @description Bearer realm="carcassonne", with error="invalid_token" when a Bearer token was sent (RFC 6750) */
+                        "www-authenticate"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1662,15 +1684,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            placements: {
-                                x: number;
-                                y: number;
-                                rotation: 0 | 90 | 180 | 270;
-                            }[];
-                            deployments: {
-                                at: components["schemas"]["Port"];
-                                feature: "road" | "city" | "monastery" | "field";
-                            }[];
+                            placements: components["schemas"]["Placement"][];
+                            deployments: components["schemas"]["Deployment"][];
                         };
                     };
                 };
@@ -2218,6 +2233,8 @@ export interface paths {
                 /** @description UNAUTHORIZED: no valid seat token of this game (or player token) */
                 401: {
                     headers: {
+                        /** @description Bearer realm="carcassonne", with error="invalid_token" when a Bearer token was sent (RFC 6750) */
+                        "www-authenticate"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3134,8 +3151,11 @@ export interface components {
             /** @description The current version (VERSION_CONFLICT) */
             version?: number;
             errors?: {
+                /** @description Where: the request part (body, querystring, params, headers) and the JSON pointer within it */
                 path: string;
                 message: string;
+                /** @description The member concerned: one not allowed here, or a required one that is missing */
+                property?: string;
             }[];
         };
         ScoreEvent: {
@@ -3250,6 +3270,17 @@ export interface components {
             /** @description Hash of the newest log entry */
             headHash: string;
             rulesVersion: string;
+        };
+        /** @description A position and rotation where `place` accepts the drawn tile */
+        Placement: {
+            x: number;
+            y: number;
+            rotation: 0 | 90 | 180 | 270;
+        };
+        /** @description A segment of the tile just placed where `deploy` accepts a meeple; `at` is one of its ports */
+        Deployment: {
+            at: components["schemas"]["Port"];
+            feature: "road" | "city" | "monastery" | "field";
         };
         LogEntry: {
             seq: number;

@@ -2,7 +2,7 @@
 import { Type } from '@sinclair/typebox'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { legalDeployments, legalPlacements } from '../../engine/index.js'
-import { described, FeatureKind, GameIdParams, ref, Rotation } from '../schemas.js'
+import { described, GameIdParams, ref } from '../schemas.js'
 import { problems, READ_PROBLEMS } from '../responses.js'
 import { etag, gameView } from '../view.js'
 import type { GameService } from '../../service/games.js'
@@ -20,8 +20,8 @@ export const readingRoutes: FastifyPluginAsyncTypebox<{ games: GameService; hub:
         params: GameIdParams,
         response: {
           200: Type.Object({
-            placements: Type.Array(Type.Object({ x: Type.Integer(), y: Type.Integer(), rotation: Rotation })),
-            deployments: Type.Array(Type.Object({ at: ref.Port, feature: FeatureKind })),
+            placements: Type.Array(ref.Placement),
+            deployments: Type.Array(ref.Deployment),
           }, { description: 'The legal moves of the current phase (both lists empty in other phases)' }),
           ...problems(...READ_PROBLEMS),
         },

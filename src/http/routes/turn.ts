@@ -1,7 +1,7 @@
 /** The turn actions (the four of api.md, and undo). Each needs the active seat's token and appends exactly one log entry. */
 import { Type, type TSchema } from '@sinclair/typebox'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { scoreEvents, type GameEvent } from '../../engine/index.js'
+import { legalDeployments, legalPlacements, scoreEvents, type GameEvent, type GameState } from '../../engine/index.js'
 import { Coordinate, GameIdParams, LIMITS, ref, Rotation, SafeString } from '../schemas.js'
 import { problems, WRITE_PROBLEMS } from '../responses.js'
 import { etag, gameView, parseIfMatch } from '../view.js'
@@ -18,7 +18,8 @@ interface TurnRoute {
   readonly body?: TSchema
   /** Extra response members beside `game` and `events`. */
   readonly response: Record<string, TSchema>
-  readonly extra: (events: readonly GameEvent[]) => Record<string, unknown>
+  /** Their values, from what the engine reported and the state it decided (no further read). */
+  readonly extra: (events: readonly GameEvent[], state: GameState) => Record<string, unknown>
 }
 
 const ScoreEvents = Type.Array(ref.ScoreEvent)
@@ -34,19 +35,29 @@ const TURN_ROUTES: TurnRoute[] = [
     response: {
       tile: Type.Union([ref.TileLetter, Type.Null()], { description: 'null when the removals emptied the pile and ended the game' }),
       discarded: Type.Array(ref.TileLetter),
+      placements: Type.Array(ref.Placement, { description: 'Every placement `place` accepts for the drawn tile, as GET /games/{id}/legal lists them (empty when the draw ended the game)' }),
       final: Type.Optional(ScoreEvents),
     },
-    extra: (events) => {
+    extra: (events, state) => {
       const drawn = events.find((e) => e.type === 'drawn')
-      return { tile: drawn?.type === 'drawn' ? drawn.tile : null, discarded: drawn?.type === 'drawn' ? drawn.discarded : [], ...finalScores(events) }
+      return {
+        tile: drawn?.type === 'drawn' ? drawn.tile : null,
+        discarded: drawn?.type === 'drawn' ? drawn.discarded : [],
+        placements: legalPlacements(state),
+        ...finalScores(events),
+      }
     },
   },
   {
     type: 'place',
     summary: 'Place the drawn tile',
     body: Type.Object({ x: Coordinate, y: Coordinate, rotation: Rotation }, { additionalProperties: false }),
-    response: {},
-    extra: () => ({}),
+    response: {
+      deployments: Type.Array(ref.Deployment, {
+        description: 'Every segment of the placed tile that `deploy` accepts, as GET /games/{id}/legal lists them (empty when the seat has no meeple in supply)',
+      }),
+    },
+    extra: (_events, state) => ({ deployments: legalDeployments(state) }),
   },
   {
     type: 'deploy',
@@ -104,7 +115,7 @@ export const turnRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = asy
           ifMatch: parseIfMatch(request.headers['if-match']),
           idempotency: idempotencyOf(request, token),
           render: ({ record, state, events, receipt }) =>
-            renderJson(reply, 200, { etag: etag(record.version) }, { game: gameView(record, state), ...route.extra(events), events: [...events], receipt }),
+            renderJson(reply, 200, { etag: etag(record.version) }, { game: gameView(record, state), ...route.extra(events, state), events: [...events], receipt }),
         })
         return sendAnswer(reply, answer)
       },
