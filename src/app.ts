@@ -9,11 +9,11 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { serializerFactory } from './http/serializer.js'
 import { validatorFactory } from './http/validation.js'
 import { DEFAULTS, type Config } from './config.js'
-import { RULES_VERSION } from './engine/index.js'
 import { registerPressure } from './http/pressure.js'
 import { errorHandler, sendProblem } from './http/problem.js'
 import { DEFAULT_RATE_LIMIT_PER_MINUTE, DOCS_CSP, registerLimits, SERVER_LIMITS } from './http/limits.js'
 import { SHARED_SCHEMAS } from './http/schemas.js'
+import { OPENAPI_OPTIONS } from './http/openapi.js'
 import { AUDIT_SCHEMAS, auditRoutes } from './http/routes/audit.js'
 import { gameRoutes } from './http/routes/games.js'
 import { metaRoutes } from './http/routes/meta.js'
@@ -26,6 +26,7 @@ import type { Database } from './store/database.js'
 import { GameStore } from './store/games.js'
 import { IdempotencyStore } from './store/idempotency.js'
 import { keyRoutes } from './http/routes/keys.js'
+import { problemRoutes } from './http/routes/problems.js'
 import { playerRoutes } from './http/routes/players.js'
 import { seatRoutes } from './http/routes/seats.js'
 import { registerConditional } from './http/conditional.js'
@@ -178,31 +179,7 @@ export async function buildApp({
   registerUnrouted(app)
 
   await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'carcassonne-service',
-        version: RULES_VERSION,
-        description:
-          'Game state service for the Carcassonne base game (2-5 players, farmers included), with an append-only, hash-chained action log. Errors are application/problem+json with a stable `code`.',
-      },
-      tags: [
-        { name: 'games', description: 'Create, list and read games' },
-        { name: 'turn', description: 'The four turn actions (seat token of the active seat)' },
-        { name: 'reading', description: 'Legal moves, the action log and replay' },
-        { name: 'meta', description: 'Tiles and health' },
-        { name: 'audit', description: 'Export a game and verify its history (docs/AUDIT.md)' },
-        { name: 'play', description: 'Play-by-web: open seats, invitations, joining and resigning' },
-        { name: 'players', description: 'Players: long-lived identities, their games and webhooks' },
-        { name: 'live', description: 'Live events: Server-Sent Events and long polling' },
-      ],
-      components: {
-        securitySchemes: {
-          seatToken: { type: 'http', scheme: 'bearer', description: 'The seat token returned once by POST /games or by join' },
-          playerToken: { type: 'http', scheme: 'bearer', description: 'The player token returned once by POST /players' },
-        },
-      },
-    },
+    ...OPENAPI_OPTIONS,
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
   })
   await app.register(swaggerUi, { routePrefix: '/docs', ...DOCS_CSP })
@@ -229,6 +206,7 @@ export async function buildApp({
   await app.register(metaRoutes, { database, readyTimeoutMs: limits.readyTimeoutMs })
   await app.register(auditRoutes, { store, keys, idempotency })
   await app.register(keyRoutes, { keys })
+  await app.register(problemRoutes)
 
   await hub.start()
   app.addHook('onClose', async () => hub.close())

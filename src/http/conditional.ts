@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto'
 import { Type, type TSchema } from '@sinclair/typebox'
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify'
 import { LIMITS, SafeString } from './schemas.js'
+import { EtagHeader } from './response-headers.js'
 
 const GAME_PATH = '/games/:id'
 /** An endless stream has no representation to validate (it resumes with Last-Event-ID instead). */
@@ -23,7 +24,6 @@ const ALSO_CONDITIONAL = new Set(['/tiles/:letter.svg'])
 const IfNoneMatchHeader = SafeString('header', LIMITS.etags, {
   description: 'ETags the client holds (a list, or *); a match is answered 304 without a body',
 })
-const EtagHeader = Type.String({ description: 'Strong validator of this representation; send it back in If-None-Match' })
 const NotModified = Type.Null({ description: 'Not modified: the representation named by If-None-Match is current', headers: { etag: EtagHeader } })
 
 function isConditional(route: RouteOptions): boolean {

@@ -67,10 +67,23 @@ const STATUS: Record<ProblemCode, [number, string]> = {
   MIGRATIONS_PENDING: [503, 'Database migrations pending'],
 }
 
+/** Every code the service answers with, its status and title. */
+export const PROBLEM_CODES = Object.keys(STATUS) as ProblemCode[]
+
+export function problemStatus(code: ProblemCode): { status: number; title: string } {
+  const [status, title] = STATUS[code]
+  return { status, title }
+}
+
+/** The path of the page describing `code` (GET /problems/{slug}); the `type` of its problems. */
+export function problemType(code: ProblemCode): string {
+  return `/problems/${code.toLowerCase().replaceAll('_', '-')}`
+}
+
 /** The problem document of `code` (for writers that have no reply, such as the client error handler). */
 export function problemDocument(code: ProblemCode, detail: string, extra: Record<string, unknown> = {}) {
   const [status, title] = STATUS[code]
-  return { type: `/problems/${code.toLowerCase().replaceAll('_', '-')}`, title, status, detail, code, ...extra }
+  return { type: problemType(code), title, status, detail, code, ...extra }
 }
 
 /** The realm of the Bearer challenge (RFC 6750) every 401 carries. */

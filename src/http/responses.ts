@@ -1,38 +1,52 @@
-/** Response-schema helpers shared by the routes. */
+/**
+ * The problem responses of an operation, documented by code: each status lists exactly the codes
+ * the operation can answer with it (`code` as an enum), with what each means.
+ */
+import { problemStatus, type ProblemCode } from './problem.js'
+import { PROBLEM_TYPES } from './problem-types.js'
 import { ref } from './schemas.js'
-
-const PROBLEM_DESCRIPTIONS: Record<number, string> = {
-  400: 'VALIDATION_ERROR: the body, query or path does not fit the schema',
-  401: 'UNAUTHORIZED: no valid seat token of this game (or player token)',
-  403: 'NOT_YOUR_TURN: a valid seat token, but not the active seat (or a resigned one); NOT_A_PLAYER: a player token that holds no seat of this game',
-  404: 'GAME_NOT_FOUND, ACTION_NOT_FOUND, INVALID_INVITE (no seat of this game has the invitation), WEBHOOK_NOT_FOUND or TILE_NOT_FOUND',
-  409: 'WRONG_PHASE, GAME_FINISHED, GAME_NOT_STARTED (a seat is still open) or SEAT_TAKEN (the invitation was used); IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still being handled',
-  412: 'VERSION_CONFLICT: If-Match names another version (the current one is in `version`)',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  422: 'ILLEGAL_PLACEMENT, NO_SUCH_SEGMENT, FEATURE_OCCUPIED or NO_MEEPLES; PLAYER_NOT_FOUND; WEBHOOK_URL_REFUSED; IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used for another request',
-  429: 'TOO_MANY_REQUESTS: over the rate limit of this client address or seat token (see Retry-After)',
-  503: 'DATABASE_UNAVAILABLE (the database is unreachable, overloaded or timed out, or the game is busy) or SERVICE_UNAVAILABLE (load shedding, shutting down); sent with Retry-After',
-}
 
 /** Headers a problem of that status carries (http/problem.ts). */
 const PROBLEM_HEADERS: Record<number, Record<string, unknown>> = {
   401: { 'www-authenticate': { type: 'string', description: 'Bearer realm="carcassonne", with error="invalid_token" when a Bearer token was sent (RFC 6750)' } },
 }
 
-/** Problem responses for the given statuses, typed as application/problem+json. */
-export function problems(...statuses: number[]): Record<number, unknown> {
+/** Problem responses for the given codes, grouped by status, as application/problem+json. */
+export function problems(...codes: ProblemCode[]): Record<number, unknown> {
+  const byStatus = new Map<number, ProblemCode[]>()
+  for (const code of new Set(codes)) {
+    const { status } = problemStatus(code)
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code])
+  }
   return Object.fromEntries(
-    statuses.map((status) => [
+    [...byStatus].map(([status, listed]) => [
       status,
       {
-        description: PROBLEM_DESCRIPTIONS[status],
+        description: listed.map((code) => `\`${code}\`: ${PROBLEM_TYPES[code].meaning}`).join('\n\n'),
         ...(PROBLEM_HEADERS[status] === undefined ? {} : { headers: PROBLEM_HEADERS[status] }),
-        content: { 'application/problem+json': { schema: ref.Problem } },
+        content: {
+          'application/problem+json': {
+            schema: { allOf: [ref.Problem, { type: 'object', properties: { code: { type: 'string', enum: listed } } }] },
+          },
+        },
       },
     ]),
   )
 }
 
-export const READ_PROBLEMS = [400, 404, 429, 503]
-export const WRITE_PROBLEMS = [400, 401, 403, 404, 409, 412, 413, 415, 422, 429, 503]
+/** Any route: a malformed request (an x-request-id too), a server shutting down. */
+export const ANY_PROBLEMS: ProblemCode[] = ['VALIDATION_ERROR', 'SERVICE_UNAVAILABLE']
+/** Routes under the rate limits (all but the health probes). */
+export const LIMITED_PROBLEMS: ProblemCode[] = [...ANY_PROBLEMS, 'TOO_MANY_REQUESTS']
+/** Routes that use the database. */
+export const STORED_PROBLEMS: ProblemCode[] = [...LIMITED_PROBLEMS, 'DATABASE_UNAVAILABLE']
+/** Methods whose body is read (POST, DELETE), even when they take none. */
+export const BODY_PROBLEMS: ProblemCode[] = ['PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE']
+/** Writes that honour Idempotency-Key. */
+export const IDEMPOTENCY_PROBLEMS: ProblemCode[] = ['IDEMPOTENCY_KEY_IN_USE', 'IDEMPOTENCY_KEY_REUSED']
+/** Reads of one game. */
+export const READ_PROBLEMS: ProblemCode[] = [...STORED_PROBLEMS, 'GAME_NOT_FOUND']
+/** Writes to one game by one of its seats. */
+export const SEAT_WRITE_PROBLEMS: ProblemCode[] = [...READ_PROBLEMS, ...BODY_PROBLEMS, ...IDEMPOTENCY_PROBLEMS, 'UNAUTHORIZED', 'NOT_A_PLAYER']
+/** Turn actions, besides the rule violations of each. */
+export const TURN_PROBLEMS: ProblemCode[] = [...SEAT_WRITE_PROBLEMS, 'NOT_YOUR_TURN', 'WRONG_PHASE', 'GAME_NOT_STARTED', 'GAME_FINISHED', 'VERSION_CONFLICT']

@@ -5,17 +5,19 @@
 import { Type, type TSchema } from '@sinclair/typebox'
 import { CLOCK_LIMITS, COLORS, PORTS, TILE_LETTERS, type GameEvent as EngineGameEvent, type ScoreEvent as EngineScoreEvent } from '../engine/index.js'
 
-/** A union of literal values. */
-export const literals = <T extends string | number>(values: readonly T[], options: { description?: string } = {}) => Type.Union(values.map((v) => Type.Literal(v)), options)
+/** One of the given values: an `enum` (documents show the values, not a union of one-value types). */
+export const literals = <T extends string | number>(values: readonly T[], options: { $id?: string; description?: string } = {}) =>
+  Type.Unsafe<T>({ type: typeof values[0] === 'number' ? 'integer' : 'string', enum: [...values], ...options })
 
-export const TileLetter = Type.Union(TILE_LETTERS.map((l) => Type.Literal(l)), { $id: 'TileLetter', description: 'A tile type (rules.md)' })
-export const Color = Type.Union(COLORS.map((c) => Type.Literal(c)), { $id: 'Color' })
-export const PortName = Type.Union(PORTS.map((p) => Type.Literal(p)), {
+export const TileLetter = literals(TILE_LETTERS, { $id: 'TileLetter', description: 'A tile type: its letter in rules.md (GET /tiles describes each)' })
+export const Color = literals(COLORS, { $id: 'Color', description: 'A seat\'s colour' })
+export const PortName = literals(PORTS, {
   $id: 'Port',
   description: 'N E S W (edge centres), NNW NNE ENE ESE SSE SSW WSW WNW (half-edges), C (centre); board orientation',
 })
 export const Rotation = literals([0, 90, 180, 270] as const)
 export const FeatureKind = literals(['road', 'city', 'monastery', 'field'] as const)
+export const GameStatus = literals(['waiting', 'active', 'finished'] as const, { description: 'waiting: a seat is still open (turn is null)' })
 const Seat = Type.Integer({ minimum: 0, maximum: 4 })
 const Coordinate = Type.Integer({ minimum: -1000, maximum: 1000 })
 
@@ -126,7 +128,7 @@ export const GameEvent = Type.Object(
 export const GameState = Type.Object(
   {
     id: Type.String(),
-    status: literals(['waiting', 'active', 'finished'] as const, { description: 'waiting: a seat is still open (turn is null)' }),
+    status: GameStatus,
     version: Type.Integer({ description: 'seq of the last log entry; also the ETag' }),
     options: Type.Object({
       farmers: Type.Boolean(),

@@ -6,7 +6,7 @@
 import { Type } from '@sinclair/typebox'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { AuthorizationHeader, bearerToken } from '../http/auth.js'
-import { problems, READ_PROBLEMS } from '../http/responses.js'
+import { problems, READ_PROBLEMS, STORED_PROBLEMS } from '../http/responses.js'
 import { GameIdParams } from '../http/schemas.js'
 import type { PlayerService } from '../players/service.js'
 import type { GameService } from '../service/games.js'
@@ -42,6 +42,10 @@ const PLAYER_EVENTS_FORMAT =
 
 const eventStreamResponse = (description: string) => ({
   description,
+  headers: {
+    'cache-control': Type.Literal('no-cache', { description: 'The stream is never cached' }),
+    'x-accel-buffering': Type.Literal('no', { description: 'Tells nginx not to buffer the stream' }),
+  },
   content: { 'text/event-stream': { schema: Type.String({ description: 'Server-Sent Events, as described above' }) } },
 })
 
@@ -55,8 +59,10 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (a
       // HEAD would run the stream with no body to send: not offered.
       exposeHeadRoute: false,
       schema: {
+        operationId: 'streamGameEvents',
         tags: ['live'],
-        summary: "The game's log entries as Server-Sent Events: those already in the log, then each new one",
+        summary: "Follow a game's log live (Server-Sent Events)",
+        security: [],
         description:
           'Starts after `Last-Event-ID` (a seq), or after `?after=SEQ` (from entry 0 when neither), sends the entries already in the log, ' +
           `then each entry as it is appended by any server process. ${GAME_EVENTS_FORMAT}`,
@@ -86,15 +92,16 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (a
     {
       exposeHeadRoute: false,
       schema: {
+        operationId: 'streamPlayerEvents',
         tags: ['live'],
-        summary: "The player's events over all its games, as Server-Sent Events",
+        summary: "Follow a player's events over all its games (Server-Sent Events)",
         description: `Starts after \`Last-Event-ID\` (an event id received earlier), else from the player's first event. ${PLAYER_EVENTS_FORMAT}`,
         security: [{ playerToken: [] }],
         headers: Type.Object({
           authorization: Type.Optional(AuthorizationHeader),
           'last-event-id': Type.Optional(Type.String({ pattern: '^[0-9]{1,19}$', description: 'The id of the last event received: the stream resumes after it' })),
         }),
-        response: { 200: eventStreamResponse(PLAYER_EVENTS_FORMAT), ...problems(400, 401, 429, 503) },
+        response: { 200: eventStreamResponse(PLAYER_EVENTS_FORMAT), ...problems(...STORED_PROBLEMS, 'UNAUTHORIZED') },
       },
     },
     async (request, reply) => {

@@ -6,8 +6,8 @@ import { Type } from '@sinclair/typebox'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { PrismaClient } from '../generated/prisma/client.js'
 import { AuthorizationHeader, bearerToken } from '../http/auth.js'
-import { problems } from '../http/responses.js'
-import { LIMITS, literals, ref, SafeString } from '../http/schemas.js'
+import { BODY_PROBLEMS, problems, STORED_PROBLEMS } from '../http/responses.js'
+import { LIMITS, literals, SafeString } from '../http/schemas.js'
 import type { PlayerService } from '../players/service.js'
 import { WebhookStore } from '../store/webhooks.js'
 import { messageId } from './message.js'
@@ -47,13 +47,8 @@ const Attempt = Type.Object({
   error: Type.Union([Type.String(), Type.Null()], { description: 'Why the attempt failed (null when delivered)' }),
 })
 
-/** A problem response with a description of its own. */
-function problem(description: string) {
-  return { description, content: { 'application/problem+json': { schema: ref.Problem } } }
-}
-
-const UNAUTHORIZED = { 401: problem('UNAUTHORIZED: no valid player token') }
-const NOT_FOUND = { 404: problem('WEBHOOK_NOT_FOUND: the player has no webhook with this id') }
+/** Every webhook route reads the player's token from the database. */
+const PLAYER_PROBLEMS = [...STORED_PROBLEMS, 'UNAUTHORIZED'] as const
 
 export const webhookRoutes: FastifyPluginAsyncTypebox<{ players: PlayerService; prisma: PrismaClient; allowPrivate: boolean }> = async (
   app,
@@ -65,6 +60,7 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{ players: PlayerService; 
     '/players/me/webhooks',
     {
       schema: {
+        operationId: 'registerWebhook',
         tags: ['players'],
         summary: 'Register a webhook',
         description: `Events of the chosen types are POSTed to \`url\` as JSON \`{ id, type, at, data }\`, signed as Standard Webhooks (headers Webhook-Id, Webhook-Timestamp, Webhook-Signature), at least once: retried until a 2xx answer within 10 s, first after at most 5 s, then with doubling delays up to one hour, for at least 24 hours. At most ${MAX_WEBHOOKS_PER_PLAYER} webhooks per player (400 beyond).`,
@@ -76,9 +72,7 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{ players: PlayerService; 
         ),
         response: {
           201: { ...Registered, description: 'Registered; the secret is shown only here' },
-          ...problems(400, 413, 415, 429, 503),
-          ...UNAUTHORIZED,
-          422: problem('WEBHOOK_URL_REFUSED: the URL is not https, or its host is or resolves to a loopback, private, link-local, multicast or otherwise non-public address'),
+          ...problems(...PLAYER_PROBLEMS, ...BODY_PROBLEMS, 'WEBHOOK_URL_REFUSED'),
         },
       },
     },
@@ -93,12 +87,13 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{ players: PlayerService; 
     '/players/me/webhooks',
     {
       schema: {
+        operationId: 'listWebhooks',
         tags: ['players'],
         summary: "The player's webhooks",
         description: 'Oldest first, without their secrets.',
         security: [{ playerToken: [] }],
         headers: Headers,
-        response: { 200: Type.Object({ webhooks: Type.Array(Listed) }, { description: 'The webhooks' }), ...problems(400, 429, 503), ...UNAUTHORIZED },
+        response: { 200: Type.Object({ webhooks: Type.Array(Listed) }, { description: 'The webhooks' }), ...problems(...PLAYER_PROBLEMS) },
       },
     },
     async (request) => {
@@ -112,6 +107,7 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{ players: PlayerService; 
     '/players/me/webhooks/:id',
     {
       schema: {
+        operationId: 'deleteWebhook',
         tags: ['players'],
         summary: 'Remove a webhook',
         description: 'Its pending deliveries and its delivery log go with it.',
@@ -119,7 +115,7 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{ players: PlayerService; 
         headers: Headers,
         params: Params,
         // Fastify reads a DELETE's body too: an unsupported or too large one is refused (415, 413).
-        response: { 204: Type.Null({ description: 'Removed' }), ...problems(400, 413, 415, 429, 503), ...UNAUTHORIZED, ...NOT_FOUND },
+        response: { 204: Type.Null({ description: 'Removed' }), ...problems(...PLAYER_PROBLEMS, ...BODY_PROBLEMS, 'WEBHOOK_NOT_FOUND') },
       },
     },
     async (request, reply) => {
@@ -133,6 +129,7 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{ players: PlayerService; 
     '/players/me/webhooks/:id/deliveries',
     {
       schema: {
+        operationId: 'listWebhookDeliveries',
         tags: ['players'],
         summary: "A webhook's delivery attempts",
         description: 'The latest 100 attempts, newest first.',
@@ -141,9 +138,7 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{ players: PlayerService; 
         params: Params,
         response: {
           200: Type.Object({ deliveries: Type.Array(Attempt) }, { description: 'The attempts' }),
-          ...problems(400, 429, 503),
-          ...UNAUTHORIZED,
-          ...NOT_FOUND,
+          ...problems(...PLAYER_PROBLEMS, 'WEBHOOK_NOT_FOUND'),
         },
       },
     },

@@ -4,6 +4,7 @@ import type { Test } from 'tap'
 import { buildApp, type AppOptions } from '../../src/app.js'
 import type { FastifyBaseLogger } from 'fastify'
 import { testDatabase, type TestDatabase } from './db.js'
+import { checkDocumented } from './documented.js'
 
 export interface TestApp extends TestDatabase {
   app: FastifyInstance
@@ -11,7 +12,8 @@ export interface TestApp extends TestDatabase {
 
 /**
  * Builds the app on its own database; both are closed in teardown. Call it inside a subtest.
- * Rate limits are off unless `options` turn them on (test/http-rate-limit.test.ts).
+ * Rate limits are off unless `options` turn them on (test/http-rate-limit.test.ts). Every response is
+ * checked against the committed OpenAPI document.
  */
 export async function testApp(
   t: Test,
@@ -21,6 +23,8 @@ export async function testApp(
 ): Promise<TestApp> {
   const database = await testDatabase(t, onStatement)
   const app = await buildApp({ database: database.db, logger, rateLimitPerMinute: 0, checkResponses: true, ...options })
+  // Every status, header and problem code answered must be in the OpenAPI document (helpers/documented.ts).
+  checkDocumented(t, app)
   t.teardown(() => app.close())
   return { ...database, app }
 }

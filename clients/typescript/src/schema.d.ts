@@ -6,224 +6,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List games, newest first */
-        get: {
-            parameters: {
-                query: {
-                    status?: "waiting" | "active" | "finished";
-                    limit: number;
-                    offset: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page of games */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            games: {
-                                id: string;
-                                status: "waiting" | "active" | "finished";
-                                version: number;
-                                /** Format: date-time */
-                                createdAt: string;
-                                /** Format: date-time */
-                                updatedAt: string;
-                                finishedAt: string | null;
-                                players: {
-                                    seat: number;
-                                    name: string | null;
-                                    color: string;
-                                }[];
-                            }[];
-                            total: number;
-                            limit: number;
-                            offset: number;
-                        };
-                    };
-                };
-                /** @description VALIDATION_ERROR: the body, query or path does not fit the schema */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description TOO_MANY_REQUESTS: over the rate limit of this client address or seat token (see Retry-After) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description DATABASE_UNAVAILABLE (the database is unreachable, overloaded or timed out, or the game is busy) or SERVICE_UNAVAILABLE (load shedding, shutting down); sent with Retry-After */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        /**
+         * List games, newest first
+         * @description One page of the games (optionally of one status), newest first, with the total count; page with `limit` and `offset`.
+         */
+        get: operations["listGames"];
         put?: never;
         /**
          * Create a game
-         * @description Returns the game and, once only, each seat's token, or for an open seat its single-use invitation code. While a seat is open the game is `waiting`.
+         * @description Returns the game and, once only, each seat's token, or for an open seat its single-use invitation code. While a seat is open the game is `waiting`. Colours are distinct (assigned in seat order when not given); give at most one of `deck` (the exact draw order) and `seed` (a reproducible shuffle); with neither, the server shuffles with a secret seed and publishes only its commitment.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description Makes the request safe to retry: a retry with the same key and body gets the stored answer (kept 24 hours) and writes nothing */
-                    "idempotency-key"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        players: ({
-                            name: string;
-                            color?: components["schemas"]["Color"];
-                        } | {
-                            /** @enum {boolean} */
-                            open: true;
-                            color?: components["schemas"]["Color"];
-                        } | {
-                            /** @description A player id (POST /players) */
-                            player: string;
-                            name?: string;
-                            color?: components["schemas"]["Color"];
-                        } | {
-                            bot: "random" | "greedy";
-                            name?: string;
-                            color?: components["schemas"]["Color"];
-                        })[];
-                        options?: {
-                            /** @default true */
-                            farmers?: boolean;
-                            /** @description A clock per turn; without it turns never time out */
-                            clock?: {
-                                turnSeconds: number;
-                                maxTimeouts: number;
-                            };
-                            /**
-                             * @description false: POST /games/{id}/undo is refused (422 NO_UNDO), as in tournament games
-                             * @default true
-                             */
-                            undo?: boolean;
-                        };
-                        /** @description Exact draw order after the start tile */
-                        deck?: components["schemas"]["TileLetter"][];
-                        /** @description Makes the shuffle reproducible (and known in advance) */
-                        seed?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Created; the seat tokens are shown only here */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            game: components["schemas"]["GameState"];
-                            seats: {
-                                seat: number;
-                                name: string | null;
-                                color: components["schemas"]["Color"];
-                                /** @description The seat's bearer token (filled seats) */
-                                token?: string;
-                                /** @description Open seats: the single-use invitation code for POST /games/{id}/join */
-                                invite?: string;
-                                /** @description The player the seat is bound to */
-                                player?: string;
-                                /** @description A bot seat: the server plays it (no token) */
-                                bot?: "random" | "greedy";
-                            }[];
-                            receipt: components["schemas"]["Receipt"];
-                        };
-                    };
-                };
-                /** @description VALIDATION_ERROR: the body, query or path does not fit the schema */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description WRONG_PHASE, GAME_FINISHED, GAME_NOT_STARTED (a seat is still open) or SEAT_TAKEN (the invitation was used); IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still being handled */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description PAYLOAD_TOO_LARGE */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description UNSUPPORTED_MEDIA_TYPE */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description ILLEGAL_PLACEMENT, NO_SUCH_SEGMENT, FEATURE_OCCUPIED or NO_MEEPLES; PLAYER_NOT_FOUND; WEBHOOK_URL_REFUSED; IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used for another request */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description TOO_MANY_REQUESTS: over the rate limit of this client address or seat token (see Retry-After) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description DATABASE_UNAVAILABLE (the database is unreachable, overloaded or timed out, or the game is busy) or SERVICE_UNAVAILABLE (load shedding, shutting down); sent with Retry-After */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        post: operations["createGame"];
         delete?: never;
         options?: never;
         head?: never;
@@ -237,80 +30,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The current GameState (ETag: its version; If-None-Match answers 304) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description ETags the client holds (a list, or *); a match is answered 304 without a body */
-                    "if-none-match"?: string;
-                };
-                path: {
-                    /** @description Game id */
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The current GameState */
-                200: {
-                    headers: {
-                        /** @description Strong validator of this representation; send it back in If-None-Match */
-                        etag?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["GameState"];
-                    };
-                };
-                /** @description Not modified: the representation named by If-None-Match is current */
-                304: {
-                    headers: {
-                        /** @description Strong validator of this representation; send it back in If-None-Match */
-                        etag?: string;
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description VALIDATION_ERROR: the body, query or path does not fit the schema */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description GAME_NOT_FOUND, ACTION_NOT_FOUND, INVALID_INVITE (no seat of this game has the invitation), WEBHOOK_NOT_FOUND or TILE_NOT_FOUND */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description TOO_MANY_REQUESTS: over the rate limit of this client address or seat token (see Retry-After) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description DATABASE_UNAVAILABLE (the database is unreachable, overloaded or timed out, or the game is busy) or SERVICE_UNAVAILABLE (load shedding, shutting down); sent with Retry-After */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        /**
+         * Read a game
+         * @description The current GameState. Its ETag is `"<version>"`: If-None-Match with it answers 304 while the game is unchanged, and If-Match on a write refuses the write once it changed.
+         */
+        get: operations["getGame"];
         put?: never;
         post?: never;
         delete?: never;
@@ -328,146 +52,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Draw the next tile (tiles with no legal position are removed and listed in `discarded`) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description Strong ETag of the version this action is based on */
-                    "if-match"?: string;
-                    /** @description Makes the request safe to retry: a retry with the same key and body gets the stored answer (kept 24 hours) and writes nothing */
-                    "idempotency-key"?: string;
-                };
-                path: {
-                    /** @description Game id */
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The action was accepted and appended to the log as one entry */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            game: components["schemas"]["GameState"];
-                            /** @description null when the removals emptied the pile and ended the game */
-                            tile: components["schemas"]["TileLetter"] | null;
-                            discarded: components["schemas"]["TileLetter"][];
-                            /** @description Every placement `place` accepts for the drawn tile, as GET /games/{id}/legal lists them (empty when the draw ended the game) */
-                            placements: components["schemas"]["Placement"][];
-                            final?: components["schemas"]["ScoreEvent"][];
-                            events: components["schemas"]["GameEvent"][];
-                            receipt: components["schemas"]["Receipt"];
-                        };
-                    };
-                };
-                /** @description VALIDATION_ERROR: the body, query or path does not fit the schema */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description UNAUTHORIZED: no valid seat token of this game (or player token) */
-                401: {
-                    headers: {
-                        /** @description Bearer realm="carcassonne", with error="invalid_token" when a Bearer token was sent (RFC 6750) */
-                        "www-authenticate"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description NOT_YOUR_TURN: a valid seat token, but not the active seat (or a resigned one); NOT_A_PLAYER: a player token that holds no seat of this game */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description GAME_NOT_FOUND, ACTION_NOT_FOUND, INVALID_INVITE (no seat of this game has the invitation), WEBHOOK_NOT_FOUND or TILE_NOT_FOUND */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description WRONG_PHASE, GAME_FINISHED, GAME_NOT_STARTED (a seat is still open) or SEAT_TAKEN (the invitation was used); IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still being handled */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description VERSION_CONFLICT: If-Match names another version (the current one is in `version`) */
-                412: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description PAYLOAD_TOO_LARGE */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description UNSUPPORTED_MEDIA_TYPE */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description ILLEGAL_PLACEMENT, NO_SUCH_SEGMENT, FEATURE_OCCUPIED or NO_MEEPLES; PLAYER_NOT_FOUND; WEBHOOK_URL_REFUSED; IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used for another request */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description TOO_MANY_REQUESTS: over the rate limit of this client address or seat token (see Retry-After) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description DATABASE_UNAVAILABLE (the database is unreachable, overloaded or timed out, or the game is busy) or SERVICE_UNAVAILABLE (load shedding, shutting down); sent with Retry-After */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        /**
+         * Draw the next tile
+         * @description Phase `draw`. Gives the top tile of the pile; tiles that fit nowhere on the board are removed first and listed in `discarded`. When that empties the pile, the game ends: `tile` is null and the final scoring is in `final`. Takes no body.
+         */
+        post: operations["drawTile"];
         delete?: never;
         options?: never;
         head?: never;
@@ -483,150 +72,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Place the drawn tile */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description Strong ETag of the version this action is based on */
-                    "if-match"?: string;
-                    /** @description Makes the request safe to retry: a retry with the same key and body gets the stored answer (kept 24 hours) and writes nothing */
-                    "idempotency-key"?: string;
-                };
-                path: {
-                    /** @description Game id */
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        x: number;
-                        y: number;
-                        rotation: 0 | 90 | 180 | 270;
-                    };
-                };
-            };
-            responses: {
-                /** @description The action was accepted and appended to the log as one entry */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            game: components["schemas"]["GameState"];
-                            /** @description Every segment of the placed tile that `deploy` accepts, as GET /games/{id}/legal lists them (empty when the seat has no meeple in supply) */
-                            deployments: components["schemas"]["Deployment"][];
-                            events: components["schemas"]["GameEvent"][];
-                            receipt: components["schemas"]["Receipt"];
-                        };
-                    };
-                };
-                /** @description VALIDATION_ERROR: the body, query or path does not fit the schema */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description UNAUTHORIZED: no valid seat token of this game (or player token) */
-                401: {
-                    headers: {
-                        /** @description Bearer realm="carcassonne", with error="invalid_token" when a Bearer token was sent (RFC 6750) */
-                        "www-authenticate"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description NOT_YOUR_TURN: a valid seat token, but not the active seat (or a resigned one); NOT_A_PLAYER: a player token that holds no seat of this game */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description GAME_NOT_FOUND, ACTION_NOT_FOUND, INVALID_INVITE (no seat of this game has the invitation), WEBHOOK_NOT_FOUND or TILE_NOT_FOUND */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description WRONG_PHASE, GAME_FINISHED, GAME_NOT_STARTED (a seat is still open) or SEAT_TAKEN (the invitation was used); IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still being handled */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description VERSION_CONFLICT: If-Match names another version (the current one is in `version`) */
-                412: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description PAYLOAD_TOO_LARGE */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description UNSUPPORTED_MEDIA_TYPE */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description ILLEGAL_PLACEMENT, NO_SUCH_SEGMENT, FEATURE_OCCUPIED or NO_MEEPLES; PLAYER_NOT_FOUND; WEBHOOK_URL_REFUSED; IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used for another request */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description TOO_MANY_REQUESTS: over the rate limit of this client address or seat token (see Retry-After) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description DATABASE_UNAVAILABLE (the database is unreachable, overloaded or timed out, or the game is busy) or SERVICE_UNAVAILABLE (load shedding, shutting down); sent with Retry-After */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        /**
+         * Place the drawn tile
+         * @description Phase `place`. Puts the drawn tile at (`x`, `y`) with `rotation` (degrees clockwise); the start tile is at (0, 0), `y` grows southwards. GET /games/{id}/legal lists every accepted placement.
+         */
+        post: operations["placeTile"];
         delete?: never;
         options?: never;
         head?: never;
@@ -642,146 +92,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Deploy a meeple on a segment of the tile just placed (optional) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description Strong ETag of the version this action is based on */
-                    "if-match"?: string;
-                    /** @description Makes the request safe to retry: a retry with the same key and body gets the stored answer (kept 24 hours) and writes nothing */
-                    "idempotency-key"?: string;
-                };
-                path: {
-                    /** @description Game id */
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        at: components["schemas"]["Port"];
-                    };
-                };
-            };
-            responses: {
-                /** @description The action was accepted and appended to the log as one entry */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            game: components["schemas"]["GameState"];
-                            events: components["schemas"]["GameEvent"][];
-                            receipt: components["schemas"]["Receipt"];
-                        };
-                    };
-                };
-                /** @description VALIDATION_ERROR: the body, query or path does not fit the schema */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description UNAUTHORIZED: no valid seat token of this game (or player token) */
-                401: {
-                    headers: {
-                        /** @description Bearer realm="carcassonne", with error="invalid_token" when a Bearer token was sent (RFC 6750) */
-                        "www-authenticate"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description NOT_YOUR_TURN: a valid seat token, but not the active seat (or a resigned one); NOT_A_PLAYER: a player token that holds no seat of this game */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description GAME_NOT_FOUND, ACTION_NOT_FOUND, INVALID_INVITE (no seat of this game has the invitation), WEBHOOK_NOT_FOUND or TILE_NOT_FOUND */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description WRONG_PHASE, GAME_FINISHED, GAME_NOT_STARTED (a seat is still open) or SEAT_TAKEN (the invitation was used); IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still being handled */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description VERSION_CONFLICT: If-Match names another version (the current one is in `version`) */
-                412: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description PAYLOAD_TOO_LARGE */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description UNSUPPORTED_MEDIA_TYPE */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description ILLEGAL_PLACEMENT, NO_SUCH_SEGMENT, FEATURE_OCCUPIED or NO_MEEPLES; PLAYER_NOT_FOUND; WEBHOOK_URL_REFUSED; IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used for another request */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description TOO_MANY_REQUESTS: over the rate limit of this client address or seat token (see Retry-After) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description DATABASE_UNAVAILABLE (the database is unreachable, overloaded or timed out, or the game is busy) or SERVICE_UNAVAILABLE (load shedding, shutting down); sent with Retry-After */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        /**
+         * Deploy a meeple on the tile just placed
+         * @description Phase `deploy`, optional (score without it to deploy nothing). Puts a meeple of the seat on the segment of the tile just placed at port `at`; the feature must hold no meeple yet. GET /games/{id}/legal lists the deployable segments.
+         */
+        post: operations["deployMeeple"];
         delete?: never;
         options?: never;
         head?: never;
@@ -801,139 +116,7 @@ export interface paths {
          * Take back the placement of this turn (and the deployment): phase `place` again with the same tile
          * @description In phase `deploy` or `score`, by the active seat. A log entry of its own (`undo`, event `undone`). Refused with 422 `NO_UNDO` in games created with `options.undo: false`, and with 409 `WRONG_PHASE` once the turn is scored or before a tile is placed.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description Strong ETag of the version this action is based on */
-                    "if-match"?: string;
-                    /** @description Makes the request safe to retry: a retry with the same key and body gets the stored answer (kept 24 hours) and writes nothing */
-                    "idempotency-key"?: string;
-                };
-                path: {
-                    /** @description Game id */
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The action was accepted and appended to the log as one entry */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            game: components["schemas"]["GameState"];
-                            events: components["schemas"]["GameEvent"][];
-                            receipt: components["schemas"]["Receipt"];
-                        };
-                    };
-                };
-                /** @description VALIDATION_ERROR: the body, query or path does not fit the schema */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description UNAUTHORIZED: no valid seat token of this game (or player token) */
-                401: {
-                    headers: {
-                        /** @description Bearer realm="carcassonne", with error="invalid_token" when a Bearer token was sent (RFC 6750) */
-                        "www-authenticate"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description NOT_YOUR_TURN: a valid seat token, but not the active seat (or a resigned one); NOT_A_PLAYER: a player token that holds no seat of this game */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description GAME_NOT_FOUND, ACTION_NOT_FOUND, INVALID_INVITE (no seat of this game has the invitation), WEBHOOK_NOT_FOUND or TILE_NOT_FOUND */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description WRONG_PHASE, GAME_FINISHED, GAME_NOT_STARTED (a seat is still open) or SEAT_TAKEN (the invitation was used); IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still being handled */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description VERSION_CONFLICT: If-Match names another version (the current one is in `version`) */
-                412: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description PAYLOAD_TOO_LARGE */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description UNSUPPORTED_MEDIA_TYPE */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description ILLEGAL_PLACEMENT, NO_SUCH_SEGMENT, FEATURE_OCCUPIED or NO_MEEPLES; PLAYER_NOT_FOUND; WEBHOOK_URL_REFUSED; IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used for another request */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description TOO_MANY_REQUESTS: over the rate limit of this client address or seat token (see Retry-After) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description DATABASE_UNAVAILABLE (the database is unreachable, overloaded or timed out, or the game is busy) or SERVICE_UNAVAILABLE (load shedding, shutting down); sent with Retry-After */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        post: operations["undoPlacement"];
         delete?: never;
         options?: never;
         head?: never;
@@ -949,142 +132,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Score the features completed this turn and end the turn */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description Strong ETag of the version this action is based on */
-                    "if-match"?: string;
-                    /** @description Makes the request safe to retry: a retry with the same key and body gets the stored answer (kept 24 hours) and writes nothing */
-                    "idempotency-key"?: string;
-                };
-                path: {
-                    /** @description Game id */
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The action was accepted and appended to the log as one entry */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            game: components["schemas"]["GameState"];
-                            scored: components["schemas"]["ScoreEvent"][];
-                            final?: components["schemas"]["ScoreEvent"][];
-                            events: components["schemas"]["GameEvent"][];
-                            receipt: components["schemas"]["Receipt"];
-                        };
-                    };
-                };
-                /** @description VALIDATION_ERROR: the body, query or path does not fit the schema */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description UNAUTHORIZED: no valid seat token of this game (or player token) */
-                401: {
-                    headers: {
-                        /** @description Bearer realm="carcassonne", with error="invalid_token" when a Bearer token was sent (RFC 6750) */
-                        "www-authenticate"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description NOT_YOUR_TURN: a valid seat token, but not the active seat (or a resigned one); NOT_A_PLAYER: a player token that holds no seat of this game */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description GAME_NOT_FOUND, ACTION_NOT_FOUND, INVALID_INVITE (no seat of this game has the invitation), WEBHOOK_NOT_FOUND or TILE_NOT_FOUND */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description WRONG_PHASE, GAME_FINISHED, GAME_NOT_STARTED (a seat is still open) or SEAT_TAKEN (the invitation was used); IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still being handled */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description VERSION_CONFLICT: If-Match names another version (the current one is in `version`) */
-                412: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description PAYLOAD_TOO_LARGE */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description UNSUPPORTED_MEDIA_TYPE */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description ILLEGAL_PLACEMENT, NO_SUCH_SEGMENT, FEATURE_OCCUPIED or NO_MEEPLES; PLAYER_NOT_FOUND; WEBHOOK_URL_REFUSED; IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used for another request */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description TOO_MANY_REQUESTS: over the rate limit of this client address or seat token (see Retry-After) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description DATABASE_UNAVAILABLE (the database is unreachable, overloaded or timed out, or the game is busy) or SERVICE_UNAVAILABLE (load shedding, shutting down); sent with Retry-After */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        /**
+         * Score the turn and pass it on
+         * @description Phase `deploy` or `score` (after placing, with or without a meeple). Scores the features the turn completed (`scored`; their meeples return to their owners) and passes the turn to the next seat. When the pile is empty the game ends, with the final scoring in `final`. Takes no body.
+         */
+        post: operations["scoreTurn"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1104,134 +156,7 @@ export interface paths {
          * Take an open seat with its invitation
          * @description No authentication needed; with a player token the seat is bound to that player (and `name` may be omitted). Appends a `join` entry; the join that fills the last open seat starts the game. The seat token is shown only here.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description Makes the request safe to retry: a retry with the same key and body gets the stored answer (kept 24 hours) and writes nothing */
-                    "idempotency-key"?: string;
-                };
-                path: {
-                    /** @description Game id */
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description The invitation code of an open seat (single use) */
-                        invite: string;
-                        /** @description Required without a player token; defaults to the player's name */
-                        name?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Joined; the seat token is shown only here */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            game: components["schemas"]["GameState"];
-                            seat: {
-                                seat: number;
-                                name: string;
-                                color: components["schemas"]["Color"];
-                                token: string;
-                            };
-                            events: components["schemas"]["GameEvent"][];
-                            receipt: components["schemas"]["Receipt"];
-                        };
-                    };
-                };
-                /** @description VALIDATION_ERROR: the body, query or path does not fit the schema */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description UNAUTHORIZED: no valid seat token of this game (or player token) */
-                401: {
-                    headers: {
-                        /** @description Bearer realm="carcassonne", with error="invalid_token" when a Bearer token was sent (RFC 6750) */
-                        "www-authenticate"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description GAME_NOT_FOUND, ACTION_NOT_FOUND, INVALID_INVITE (no seat of this game has the invitation), WEBHOOK_NOT_FOUND or TILE_NOT_FOUND */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description WRONG_PHASE, GAME_FINISHED, GAME_NOT_STARTED (a seat is still open) or SEAT_TAKEN (the invitation was used); IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still being handled */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description PAYLOAD_TOO_LARGE */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description UNSUPPORTED_MEDIA_TYPE */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description ILLEGAL_PLACEMENT, NO_SUCH_SEGMENT, FEATURE_OCCUPIED or NO_MEEPLES; PLAYER_NOT_FOUND; WEBHOOK_URL_REFUSED; IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used for another request */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description TOO_MANY_REQUESTS: over the rate limit of this client address or seat token (see Retry-After) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description DATABASE_UNAVAILABLE (the database is unreachable, overloaded or timed out, or the game is busy) or SERVICE_UNAVAILABLE (load shedding, shutting down); sent with Retry-After */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        post: operations["joinGame"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1251,130 +176,7 @@ export interface paths {
          * Resign a seat, in or out of turn
          * @description Appends a `resign` entry. During the seat's own turn after drawing, the turn is first finished as a timeout would (the tile at the first legal placement unless placed, no further meeple, score), as entries of their own marked `by: resign`. The seat takes no more turns and cannot win; when one seat is left the game ends (final scoring in `final`).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description Makes the request safe to retry: a retry with the same key and body gets the stored answer (kept 24 hours) and writes nothing */
-                    "idempotency-key"?: string;
-                };
-                path: {
-                    /** @description Game id */
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Resigned */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            game: components["schemas"]["GameState"];
-                            /** @description Final scoring, when the resignation ended the game */
-                            final?: components["schemas"]["ScoreEvent"][];
-                            events: components["schemas"]["GameEvent"][];
-                            receipt: components["schemas"]["Receipt"];
-                        };
-                    };
-                };
-                /** @description VALIDATION_ERROR: the body, query or path does not fit the schema */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description UNAUTHORIZED: no valid seat token of this game (or player token) */
-                401: {
-                    headers: {
-                        /** @description Bearer realm="carcassonne", with error="invalid_token" when a Bearer token was sent (RFC 6750) */
-                        "www-authenticate"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description NOT_YOUR_TURN: a valid seat token, but not the active seat (or a resigned one); NOT_A_PLAYER: a player token that holds no seat of this game */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description GAME_NOT_FOUND, ACTION_NOT_FOUND, INVALID_INVITE (no seat of this game has the invitation), WEBHOOK_NOT_FOUND or TILE_NOT_FOUND */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description WRONG_PHASE, GAME_FINISHED, GAME_NOT_STARTED (a seat is still open) or SEAT_TAKEN (the invitation was used); IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still being handled */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description PAYLOAD_TOO_LARGE */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description UNSUPPORTED_MEDIA_TYPE */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description ILLEGAL_PLACEMENT, NO_SUCH_SEGMENT, FEATURE_OCCUPIED or NO_MEEPLES; PLAYER_NOT_FOUND; WEBHOOK_URL_REFUSED; IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used for another request */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description TOO_MANY_REQUESTS: over the rate limit of this client address or seat token (see Retry-After) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description DATABASE_UNAVAILABLE (the database is unreachable, overloaded or timed out, or the game is busy) or SERVICE_UNAVAILABLE (load shedding, shutting down); sent with Retry-After */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        post: operations["resignSeat"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1394,80 +196,7 @@ export interface paths {
          * Register a player
          * @description Returns the player and, once only, its token: a Bearer token that acts for every seat the player holds.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        name: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Registered; the token is shown only here */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            player: components["schemas"]["Player"];
-                            token: string;
-                        };
-                    };
-                };
-                /** @description VALIDATION_ERROR: the body, query or path does not fit the schema */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description PAYLOAD_TOO_LARGE */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description UNSUPPORTED_MEDIA_TYPE */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description TOO_MANY_REQUESTS: over the rate limit of this client address or seat token (see Retry-After) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description DATABASE_UNAVAILABLE (the database is unreachable, overloaded or timed out, or the game is busy) or SERVICE_UNAVAILABLE (load shedding, shutting down); sent with Retry-After */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        post: operations["registerPlayer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1481,65 +210,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The player holding the token */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The player */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Player"];
-                    };
-                };
-                /** @description VALIDATION_ERROR: the body, query or path does not fit the schema */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description UNAUTHORIZED: no valid seat token of this game (or player token) */
-                401: {
-                    headers: {
-                        /** @description Bearer realm="carcassonne", with error="invalid_token" when a Bearer token was sent (RFC 6750) */
-                        "www-authenticate"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description TOO_MANY_REQUESTS: over the rate limit of this client address or seat token (see Retry-After) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description DATABASE_UNAVAILABLE (the database is unreachable, overloaded or timed out, or the game is busy) or SERVICE_UNAVAILABLE (load shedding, shutting down); sent with Retry-After */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        /**
+         * The player holding the token
+         * @description The id and name of the player whose token is sent.
+         */
+        get: operations["getCurrentPlayer"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1559,91 +234,7 @@ export interface paths {
          * The player's games, newest activity first
          * @description `turn=mine` keeps only the games where it is this player's move. Pass `next` as `after` for the next page.
          */
-        get: {
-            parameters: {
-                query: {
-                    status?: "waiting" | "active" | "finished";
-                    turn?: "mine";
-                    limit: number;
-                    /** @description The `next` cursor of the previous page */
-                    after?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page of games */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            games: {
-                                id: string;
-                                status: "waiting" | "active" | "finished";
-                                version: number;
-                                /** @description The player's seat in this game */
-                                seat: number;
-                                yourTurn: boolean;
-                                turn: {
-                                    seat: number;
-                                    phase: string;
-                                } | null;
-                                /** @description When the active seat's turn times out (games with a clock) */
-                                deadline: string | null;
-                                players: {
-                                    seat: number;
-                                    name: string | null;
-                                    color: components["schemas"]["Color"];
-                                }[];
-                            }[];
-                            next: string | null;
-                        };
-                    };
-                };
-                /** @description VALIDATION_ERROR: the body, query or path does not fit the schema */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description UNAUTHORIZED: no valid seat token of this game (or player token) */
-                401: {
-                    headers: {
-                        /** @description Bearer realm="carcassonne", with error="invalid_token" when a Bearer token was sent (RFC 6750) */
-                        "www-authenticate"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description TOO_MANY_REQUESTS: over the rate limit of this client address or seat token (see Retry-After) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description DATABASE_UNAVAILABLE (the database is unreachable, overloaded or timed out, or the game is busy) or SERVICE_UNAVAILABLE (load shedding, shutting down); sent with Retry-After */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        get: operations["listPlayerGames"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1659,83 +250,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every placement `place` accepts (phase place) or every deployable segment (phase deploy) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description ETags the client holds (a list, or *); a match is answered 304 without a body */
-                    "if-none-match"?: string;
-                };
-                path: {
-                    /** @description Game id */
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The legal moves of the current phase (both lists empty in other phases) */
-                200: {
-                    headers: {
-                        /** @description Strong validator of this representation; send it back in If-None-Match */
-                        etag?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            placements: components["schemas"]["Placement"][];
-                            deployments: components["schemas"]["Deployment"][];
-                        };
-                    };
-                };
-                /** @description Not modified: the representation named by If-None-Match is current */
-                304: {
-                    headers: {
-                        /** @description Strong validator of this representation; send it back in If-None-Match */
-                        etag?: string;
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description VALIDATION_ERROR: the body, query or path does not fit the schema */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description GAME_NOT_FOUND, ACTION_NOT_FOUND, INVALID_INVITE (no seat of this game has the invitation), WEBHOOK_NOT_FOUND or TILE_NOT_FOUND */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description TOO_MANY_REQUESTS: over the rate limit of this client address or seat token (see Retry-After) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description DATABASE_UNAVAILABLE (the database is unreachable, overloaded or timed out, or the game is busy) or SERVICE_UNAVAILABLE (load shedding, shutting down); sent with Retry-After */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        /**
+         * The legal moves of the current phase
+         * @description Phase `place`: every placement POST /games/{id}/place accepts. Phase `deploy`: every segment of the tile just placed that POST /games/{id}/deploy accepts. Both lists are empty in the other phases. ETag: the game's version.
+         */
+        get: operations["listLegalMoves"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1751,87 +270,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The append-only action log, oldest first (all of it, or a page with ?after=SEQ&limit=N; long polling with &wait=SECONDS) */
-        get: {
-            parameters: {
-                query?: {
-                    after?: number;
-                    limit?: number;
-                    /** @description Long polling: when there is no entry after `after`, answer as soon as one is appended (by any server process), or with no entries after this many seconds */
-                    wait?: number;
-                };
-                header?: {
-                    /** @description ETags the client holds (a list, or *); a match is answered 304 without a body */
-                    "if-none-match"?: string;
-                };
-                path: {
-                    /** @description Game id */
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Log entries, oldest first */
-                200: {
-                    headers: {
-                        /** @description Strong validator of this representation; send it back in If-None-Match */
-                        etag?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            actions: components["schemas"]["LogEntry"][];
-                        };
-                    };
-                };
-                /** @description Not modified: the representation named by If-None-Match is current */
-                304: {
-                    headers: {
-                        /** @description Strong validator of this representation; send it back in If-None-Match */
-                        etag?: string;
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description VALIDATION_ERROR: the body, query or path does not fit the schema */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description GAME_NOT_FOUND, ACTION_NOT_FOUND, INVALID_INVITE (no seat of this game has the invitation), WEBHOOK_NOT_FOUND or TILE_NOT_FOUND */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description TOO_MANY_REQUESTS: over the rate limit of this client address or seat token (see Retry-After) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description DATABASE_UNAVAILABLE (the database is unreachable, overloaded or timed out, or the game is busy) or SERVICE_UNAVAILABLE (load shedding, shutting down); sent with Retry-After */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        /**
+         * The action log
+         * @description The append-only action log, oldest first: all of it, or the entries after `after` (at most `limit`). With `wait`, an answer with no entries is held until one is appended (long polling).
+         */
+        get: operations["listActions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1847,81 +290,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The GameState right after entry `seq`, rebuilt by replaying the log */
-        get: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description ETags the client holds (a list, or *); a match is answered 304 without a body */
-                    "if-none-match"?: string;
-                };
-                path: {
-                    /** @description Game id */
-                    id: string;
-                    seq: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The GameState right after that entry */
-                200: {
-                    headers: {
-                        /** @description Strong validator of this representation; send it back in If-None-Match */
-                        etag?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["GameState"];
-                    };
-                };
-                /** @description Not modified: the representation named by If-None-Match is current */
-                304: {
-                    headers: {
-                        /** @description Strong validator of this representation; send it back in If-None-Match */
-                        etag?: string;
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description VALIDATION_ERROR: the body, query or path does not fit the schema */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description GAME_NOT_FOUND, ACTION_NOT_FOUND, INVALID_INVITE (no seat of this game has the invitation), WEBHOOK_NOT_FOUND or TILE_NOT_FOUND */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description TOO_MANY_REQUESTS: over the rate limit of this client address or seat token (see Retry-After) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description DATABASE_UNAVAILABLE (the database is unreachable, overloaded or timed out, or the game is busy) or SERVICE_UNAVAILABLE (load shedding, shutting down); sent with Retry-After */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        /**
+         * The GameState right after a log entry
+         * @description Rebuilt by replaying the log with the engine up to entry `seq`, never from a stored snapshot. ETag: `"<seq>"`.
+         */
+        get: operations["getStateAfterAction"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1962,7 +335,11 @@ export interface paths {
                 /** @description The board as an SVG document */
                 200: {
                     headers: {
-                        /** @description Strong validator of this representation; send it back in If-None-Match */
+                        "x-request-id": components["headers"]["X-Request-Id"];
+                        "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                        "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                        "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                        /** @description Strong validator of this representation (a game's is `"<version>"`): send it back in If-None-Match, or in If-Match on a write */
                         etag?: string;
                         [name: string]: unknown;
                     };
@@ -1973,46 +350,88 @@ export interface paths {
                 /** @description Not modified: the representation named by If-None-Match is current */
                 304: {
                     headers: {
-                        /** @description Strong validator of this representation; send it back in If-None-Match */
+                        "x-request-id": components["headers"]["X-Request-Id"];
+                        "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                        "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                        "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                        /** @description Strong validator of this representation (a game's is `"<version>"`): send it back in If-None-Match, or in If-Match on a write */
                         etag?: string;
                         [name: string]: unknown;
                     };
                     content?: never;
                 };
-                /** @description VALIDATION_ERROR: the body, query or path does not fit the schema */
+                /** @description `VALIDATION_ERROR`: The path, query, headers or body do not fit the operation's schema (`errors` lists each member and why), or the request breaks a rule the schema cannot state (a deck and a seed together, a name missing when joining without a player token, a malformed x-request-id). */
                 400: {
                     headers: {
+                        "x-request-id": components["headers"]["X-Request-Id"];
+                        "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                        "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                        "ratelimit-reset": components["headers"]["RateLimit-Reset"];
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/problem+json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"] & {
+                            /** @enum {string} */
+                            code?: "VALIDATION_ERROR";
+                        };
                     };
                 };
-                /** @description GAME_NOT_FOUND, ACTION_NOT_FOUND, INVALID_INVITE (no seat of this game has the invitation), WEBHOOK_NOT_FOUND or TILE_NOT_FOUND */
+                /**
+                 * @description `GAME_NOT_FOUND`: No game has this id.
+                 *
+                 *     `ACTION_NOT_FOUND`: The game's log has no entry with this seq: it is past the game's version.
+                 */
                 404: {
                     headers: {
+                        "x-request-id": components["headers"]["X-Request-Id"];
+                        "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                        "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                        "ratelimit-reset": components["headers"]["RateLimit-Reset"];
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/problem+json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"] & {
+                            /** @enum {string} */
+                            code?: "GAME_NOT_FOUND" | "ACTION_NOT_FOUND";
+                        };
                     };
                 };
-                /** @description TOO_MANY_REQUESTS: over the rate limit of this client address or seat token (see Retry-After) */
+                /** @description `TOO_MANY_REQUESTS`: More requests in the last minute than the limit of this client address or this token. */
                 429: {
                     headers: {
+                        "x-request-id": components["headers"]["X-Request-Id"];
+                        "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                        "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                        "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                        "retry-after": components["headers"]["Retry-After"];
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/problem+json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"] & {
+                            /** @enum {string} */
+                            code?: "TOO_MANY_REQUESTS";
+                        };
                     };
                 };
-                /** @description DATABASE_UNAVAILABLE (the database is unreachable, overloaded or timed out, or the game is busy) or SERVICE_UNAVAILABLE (load shedding, shutting down); sent with Retry-After */
+                /**
+                 * @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down.
+                 *
+                 *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written.
+                 */
                 503: {
                     headers: {
+                        "x-request-id": components["headers"]["X-Request-Id"];
+                        "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                        "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                        "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                        "retry-after": components["headers"]["Retry-After"];
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/problem+json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"] & {
+                            /** @enum {string} */
+                            code?: "SERVICE_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                        };
                     };
                 };
             };
@@ -2051,7 +470,11 @@ export interface paths {
                 /** @description The tile as an SVG document, 100 x 100 */
                 200: {
                     headers: {
-                        /** @description Strong validator of this representation; send it back in If-None-Match */
+                        "x-request-id": components["headers"]["X-Request-Id"];
+                        "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                        "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                        "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                        /** @description Strong validator of this representation (a game's is `"<version>"`): send it back in If-None-Match, or in If-Match on a write */
                         etag?: string;
                         [name: string]: unknown;
                     };
@@ -2062,37 +485,80 @@ export interface paths {
                 /** @description Not modified: the representation named by If-None-Match is current */
                 304: {
                     headers: {
-                        /** @description Strong validator of this representation; send it back in If-None-Match */
+                        "x-request-id": components["headers"]["X-Request-Id"];
+                        "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                        "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                        "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                        /** @description Strong validator of this representation (a game's is `"<version>"`): send it back in If-None-Match, or in If-Match on a write */
                         etag?: string;
                         [name: string]: unknown;
                     };
                     content?: never;
                 };
-                /** @description VALIDATION_ERROR: the body, query or path does not fit the schema */
+                /** @description `VALIDATION_ERROR`: The path, query, headers or body do not fit the operation's schema (`errors` lists each member and why), or the request breaks a rule the schema cannot state (a deck and a seed together, a name missing when joining without a player token, a malformed x-request-id). */
                 400: {
                     headers: {
+                        "x-request-id": components["headers"]["X-Request-Id"];
+                        "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                        "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                        "ratelimit-reset": components["headers"]["RateLimit-Reset"];
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/problem+json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"] & {
+                            /** @enum {string} */
+                            code?: "VALIDATION_ERROR";
+                        };
                     };
                 };
-                /** @description GAME_NOT_FOUND, ACTION_NOT_FOUND, INVALID_INVITE (no seat of this game has the invitation), WEBHOOK_NOT_FOUND or TILE_NOT_FOUND */
+                /** @description `TILE_NOT_FOUND`: No tile type has this letter (the types are A to X). */
                 404: {
                     headers: {
+                        "x-request-id": components["headers"]["X-Request-Id"];
+                        "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                        "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                        "ratelimit-reset": components["headers"]["RateLimit-Reset"];
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/problem+json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"] & {
+                            /** @enum {string} */
+                            code?: "TILE_NOT_FOUND";
+                        };
                     };
                 };
-                /** @description TOO_MANY_REQUESTS: over the rate limit of this client address or seat token (see Retry-After) */
+                /** @description `TOO_MANY_REQUESTS`: More requests in the last minute than the limit of this client address or this token. */
                 429: {
                     headers: {
+                        "x-request-id": components["headers"]["X-Request-Id"];
+                        "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                        "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                        "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                        "retry-after": components["headers"]["Retry-After"];
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/problem+json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"] & {
+                            /** @enum {string} */
+                            code?: "TOO_MANY_REQUESTS";
+                        };
+                    };
+                };
+                /** @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down. */
+                503: {
+                    headers: {
+                        "x-request-id": components["headers"]["X-Request-Id"];
+                        "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                        "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                        "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                        "retry-after": components["headers"]["Retry-After"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"] & {
+                            /** @enum {string} */
+                            code?: "SERVICE_UNAVAILABLE";
+                        };
                     };
                 };
             };
@@ -2113,74 +579,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The game's log entries as Server-Sent Events: those already in the log, then each new one
+         * Follow a game's log live (Server-Sent Events)
          * @description Starts after `Last-Event-ID` (a seq), or after `?after=SEQ` (from entry 0 when neither), sends the entries already in the log, then each entry as it is appended by any server process. One event per log entry, in seq order: `id: <seq>`, `event: <type>` (create, join, draw, place, deploy, score, resign), `data: <the entry as JSON, exactly as GET /games/{id}/actions shows it>`, then an empty line. A comment line `: keep-alive` is sent at least every 15 s. The stream closes after the entry that finishes the game.
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Start after this seq (-1: from entry 0) */
-                    after?: number;
-                };
-                header?: {
-                    /** @description The seq of the last entry received: the stream resumes after it (wins over `after`) */
-                    "last-event-id"?: string;
-                };
-                path: {
-                    /** @description Game id */
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One event per log entry, in seq order: `id: <seq>`, `event: <type>` (create, join, draw, place, deploy, score, resign), `data: <the entry as JSON, exactly as GET /games/{id}/actions shows it>`, then an empty line. A comment line `: keep-alive` is sent at least every 15 s. The stream closes after the entry that finishes the game. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/event-stream": string;
-                    };
-                };
-                /** @description VALIDATION_ERROR: the body, query or path does not fit the schema */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description GAME_NOT_FOUND, ACTION_NOT_FOUND, INVALID_INVITE (no seat of this game has the invitation), WEBHOOK_NOT_FOUND or TILE_NOT_FOUND */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description TOO_MANY_REQUESTS: over the rate limit of this client address or seat token (see Retry-After) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description DATABASE_UNAVAILABLE (the database is unreachable, overloaded or timed out, or the game is busy) or SERVICE_UNAVAILABLE (load shedding, shutting down); sent with Retry-After */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        get: operations["streamGameEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2197,70 +599,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The player's events over all its games, as Server-Sent Events
+         * Follow a player's events over all its games (Server-Sent Events)
          * @description Starts after `Last-Event-ID` (an event id received earlier), else from the player's first event. One event per thing the player is told, in order: `id: <opaque event id>`, `event: <type>`, `data: <JSON>`, then an empty line. Types: `your-turn` `{ "gameId", "seq", "seat", "deadline" }` (`seq`: the entry after which it became that seat's move; `deadline`: ISO time or null), `game-started` `{ "gameId" }`, `game-finished` `{ "gameId", "winners", "scores" }`. A comment line `: keep-alive` is sent at least every 15 s. The stream stays open.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description The id of the last event received: the stream resumes after it */
-                    "last-event-id"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One event per thing the player is told, in order: `id: <opaque event id>`, `event: <type>`, `data: <JSON>`, then an empty line. Types: `your-turn` `{ "gameId", "seq", "seat", "deadline" }` (`seq`: the entry after which it became that seat's move; `deadline`: ISO time or null), `game-started` `{ "gameId" }`, `game-finished` `{ "gameId", "winners", "scores" }`. A comment line `: keep-alive` is sent at least every 15 s. The stream stays open. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/event-stream": string;
-                    };
-                };
-                /** @description VALIDATION_ERROR: the body, query or path does not fit the schema */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description UNAUTHORIZED: no valid seat token of this game (or player token) */
-                401: {
-                    headers: {
-                        /** @description Bearer realm="carcassonne", with error="invalid_token" when a Bearer token was sent (RFC 6750) */
-                        "www-authenticate"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description TOO_MANY_REQUESTS: over the rate limit of this client address or seat token (see Retry-After) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description DATABASE_UNAVAILABLE (the database is unreachable, overloaded or timed out, or the game is busy) or SERVICE_UNAVAILABLE (load shedding, shutting down); sent with Retry-After */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        get: operations["streamPlayerEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2280,172 +622,13 @@ export interface paths {
          * The player's webhooks
          * @description Oldest first, without their secrets.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The webhooks */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            webhooks: {
-                                id: string;
-                                url: string;
-                                events: ("your-turn" | "game-started" | "game-finished")[];
-                                /** Format: date-time */
-                                createdAt: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description VALIDATION_ERROR: the body, query or path does not fit the schema */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description UNAUTHORIZED: no valid player token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description TOO_MANY_REQUESTS: over the rate limit of this client address or seat token (see Retry-After) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description DATABASE_UNAVAILABLE (the database is unreachable, overloaded or timed out, or the game is busy) or SERVICE_UNAVAILABLE (load shedding, shutting down); sent with Retry-After */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        get: operations["listWebhooks"];
         put?: never;
         /**
          * Register a webhook
          * @description Events of the chosen types are POSTed to `url` as JSON `{ id, type, at, data }`, signed as Standard Webhooks (headers Webhook-Id, Webhook-Timestamp, Webhook-Signature), at least once: retried until a 2xx answer within 10 s, first after at most 5 s, then with doubling delays up to one hour, for at least 24 hours. At most 20 webhooks per player (400 beyond).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description Where events are POSTed: https (http too when the server allows private addresses, for tests). A URL whose host resolves to a loopback, private, link-local, multicast or otherwise non-public address is refused (422 WEBHOOK_URL_REFUSED), at registration and before every delivery. */
-                        url: string;
-                        events: ("your-turn" | "game-started" | "game-finished")[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Registered; the secret is shown only here */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: string;
-                            url: string;
-                            events: ("your-turn" | "game-started" | "game-finished")[];
-                            /** @description whsec_<base64 key> (Standard Webhooks): verifies Webhook-Signature. Shown only here */
-                            secret: string;
-                        };
-                    };
-                };
-                /** @description VALIDATION_ERROR: the body, query or path does not fit the schema */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description UNAUTHORIZED: no valid player token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description PAYLOAD_TOO_LARGE */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description UNSUPPORTED_MEDIA_TYPE */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description WEBHOOK_URL_REFUSED: the URL is not https, or its host is or resolves to a loopback, private, link-local, multicast or otherwise non-public address */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description TOO_MANY_REQUESTS: over the rate limit of this client address or seat token (see Retry-After) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description DATABASE_UNAVAILABLE (the database is unreachable, overloaded or timed out, or the game is busy) or SERVICE_UNAVAILABLE (load shedding, shutting down); sent with Retry-After */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        post: operations["registerWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2466,90 +649,7 @@ export interface paths {
          * Remove a webhook
          * @description Its pending deliveries and its delivery log go with it.
          */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description The webhook id */
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Removed */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description VALIDATION_ERROR: the body, query or path does not fit the schema */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description UNAUTHORIZED: no valid player token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description WEBHOOK_NOT_FOUND: the player has no webhook with this id */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description PAYLOAD_TOO_LARGE */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description UNSUPPORTED_MEDIA_TYPE */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description TOO_MANY_REQUESTS: over the rate limit of this client address or seat token (see Retry-After) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description DATABASE_UNAVAILABLE (the database is unreachable, overloaded or timed out, or the game is busy) or SERVICE_UNAVAILABLE (load shedding, shutting down); sent with Retry-After */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        delete: operations["deleteWebhook"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2566,88 +666,7 @@ export interface paths {
          * A webhook's delivery attempts
          * @description The latest 100 attempts, newest first.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description The webhook id */
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The attempts */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            deliveries: {
-                                /** @description The event: its `id` in the body and Webhook-Id header */
-                                eventId: string;
-                                type: "your-turn" | "game-started" | "game-finished";
-                                /** @description 1 for the first attempt at this event */
-                                attempt: number;
-                                /** Format: date-time */
-                                at: string;
-                                /** @description The receiver's HTTP status; null when it did not answer */
-                                status: number | null;
-                                /** @description Why the attempt failed (null when delivered) */
-                                error: string | null;
-                            }[];
-                        };
-                    };
-                };
-                /** @description VALIDATION_ERROR: the body, query or path does not fit the schema */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description UNAUTHORIZED: no valid player token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description WEBHOOK_NOT_FOUND: the player has no webhook with this id */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description TOO_MANY_REQUESTS: over the rate limit of this client address or seat token (see Retry-After) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description DATABASE_UNAVAILABLE (the database is unreachable, overloaded or timed out, or the game is busy) or SERVICE_UNAVAILABLE (load shedding, shutting down); sent with Retry-After */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        get: operations["listWebhookDeliveries"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2663,50 +682,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The 24 tile types in canonical orientation (rotation 0), as in rules.md */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The tile catalog */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            tiles: {
-                                type: components["schemas"]["TileLetter"];
-                                count: number;
-                                /** @description N, E, S, W */
-                                edges: ("C" | "R" | "F")[];
-                                segments: {
-                                    feature: "road" | "city" | "monastery" | "field";
-                                    ports: components["schemas"]["Port"][];
-                                    shield?: boolean;
-                                    /** @description Indices of the city segments this field touches */
-                                    touches?: number[];
-                                }[];
-                            }[];
-                        };
-                    };
-                };
-                /** @description TOO_MANY_REQUESTS: over the rate limit of this client address or seat token (see Retry-After) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        /**
+         * The tile catalog
+         * @description The 24 tile types in canonical orientation (rotation 0), as in rules.md: edges, segments and their ports, counts.
+         */
+        get: operations["listTiles"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2722,32 +702,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness: the process answers (does not touch the database) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The process is alive */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            status: "ok";
-                            /** @description The kind of database configured */
-                            database: "postgres" | "pglite";
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Liveness
+         * @description The process answers; does not touch the database (an outage of the database is no reason to restart it), not rate limited, not shed under load.
+         */
+        get: operations["checkLiveness"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2763,42 +722,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness: the database answers and its migrations are all applied */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Ready to serve */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            status: "ready";
-                            database: "postgres" | "pglite";
-                            /** @description Migrations applied */
-                            migrations: number;
-                        };
-                    };
-                };
-                /** @description DATABASE_UNAVAILABLE (no answer in time) or MIGRATIONS_PENDING; sent with Retry-After */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        /**
+         * Readiness
+         * @description Ready when the database answers within HEALTH_READY_TIMEOUT_MS and every migration is applied; not rate limited.
+         */
+        get: operations["checkReadiness"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2814,80 +742,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The game's whole history as one self-contained document (POST /verify checks it) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description ETags the client holds (a list, or *); a match is answered 304 without a body */
-                    "if-none-match"?: string;
-                };
-                path: {
-                    /** @description Game id */
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description A game's whole history, self-contained: enough to verify it with the published rules alone (docs/AUDIT.md) */
-                200: {
-                    headers: {
-                        /** @description Strong validator of this representation; send it back in If-None-Match */
-                        etag?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["GameExport"];
-                    };
-                };
-                /** @description Not modified: the representation named by If-None-Match is current */
-                304: {
-                    headers: {
-                        /** @description Strong validator of this representation; send it back in If-None-Match */
-                        etag?: string;
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description VALIDATION_ERROR: the body, query or path does not fit the schema */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description GAME_NOT_FOUND, ACTION_NOT_FOUND, INVALID_INVITE (no seat of this game has the invitation), WEBHOOK_NOT_FOUND or TILE_NOT_FOUND */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description TOO_MANY_REQUESTS: over the rate limit of this client address or seat token (see Retry-After) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description DATABASE_UNAVAILABLE (the database is unreachable, overloaded or timed out, or the game is busy) or SERVICE_UNAVAILABLE (load shedding, shutting down); sent with Retry-After */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        /**
+         * Export a game's whole history
+         * @description One self-contained document: the setup, the whole log and the outcome, enough to verify the game with the published rules alone (POST /verify, docs/AUDIT.md).
+         */
+        get: operations["exportGame"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2903,80 +762,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Replays the stored game's log with the engine and checks its chain, results, snapshot and shuffle */
-        get: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description ETags the client holds (a list, or *); a match is answered 304 without a body */
-                    "if-none-match"?: string;
-                };
-                path: {
-                    /** @description Game id */
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One result per check that applies (docs/AUDIT.md lists them) */
-                200: {
-                    headers: {
-                        /** @description Strong validator of this representation; send it back in If-None-Match */
-                        etag?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["VerifyReport"];
-                    };
-                };
-                /** @description Not modified: the representation named by If-None-Match is current */
-                304: {
-                    headers: {
-                        /** @description Strong validator of this representation; send it back in If-None-Match */
-                        etag?: string;
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description VALIDATION_ERROR: the body, query or path does not fit the schema */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description GAME_NOT_FOUND, ACTION_NOT_FOUND, INVALID_INVITE (no seat of this game has the invitation), WEBHOOK_NOT_FOUND or TILE_NOT_FOUND */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description TOO_MANY_REQUESTS: over the rate limit of this client address or seat token (see Retry-After) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description DATABASE_UNAVAILABLE (the database is unreachable, overloaded or timed out, or the game is busy) or SERVICE_UNAVAILABLE (load shedding, shutting down); sent with Retry-After */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        /**
+         * Verify a stored game
+         * @description Replays the stored game's log with the engine and checks its chain, every entry's legality and result, the outcome, the snapshot and the shuffle; names the first failing seq.
+         */
+        get: operations["verifyGame"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2995,90 +785,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Verifies an exported game by the same rules, storing nothing
+         * Verify an exported game
          * @description The snapshot check is replaced by comparing the stated status, scores and winners with the replay. With `receipts`, each receipt must be signed by a key of GET /keys and name an entry the log holds with the same hash.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description Makes the request safe to retry: a retry with the same key and body gets the stored answer (kept 24 hours) and writes nothing */
-                    "idempotency-key"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["VerifyRequest"];
-                };
-            };
-            responses: {
-                /** @description One result per check that applies (docs/AUDIT.md lists them) */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["VerifyReport"];
-                    };
-                };
-                /** @description VALIDATION_ERROR: the body, query or path does not fit the schema */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description WRONG_PHASE, GAME_FINISHED, GAME_NOT_STARTED (a seat is still open) or SEAT_TAKEN (the invitation was used); IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still being handled */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description PAYLOAD_TOO_LARGE */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description UNSUPPORTED_MEDIA_TYPE */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description ILLEGAL_PLACEMENT, NO_SUCH_SEGMENT, FEATURE_OCCUPIED or NO_MEEPLES; PLAYER_NOT_FOUND; WEBHOOK_URL_REFUSED; IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used for another request */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description TOO_MANY_REQUESTS: over the rate limit of this client address or seat token (see Retry-After) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        post: operations["verifyExport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3092,38 +802,31 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The public keys that sign receipts (JWKS); retired keys stay listed */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Every key that has signed receipts, the current one first */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            keys: {
-                                /** @enum {string} */
-                                kty: "OKP";
-                                /** @enum {string} */
-                                crv: "Ed25519";
-                                /** @description The RFC 7638 thumbprint of the key; receipts name it */
-                                kid: string;
-                                /** @description The public key, base64url */
-                                x: string;
-                            }[];
-                        };
-                    };
-                };
-            };
+        /**
+         * The public keys that sign receipts
+         * @description A JWKS (RFC 7517) of Ed25519 keys (RFC 8037); retired keys stay listed so that old receipts still verify.
+         */
+        get: operations["listReceiptKeys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/problems/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
+        /**
+         * What a problem type means and what to do about it
+         * @description The page a problem's `type` names: HTML, or JSON when Accept asks for `application/json` before `text/html`.
+         */
+        get: operations["getProblemType"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3136,10 +839,20 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description A tile type (rules.md) */
+        /**
+         * @description A tile type: its letter in rules.md (GET /tiles describes each)
+         * @enum {string}
+         */
         TileLetter: "A" | "B" | "C" | "D" | "E" | "F" | "G" | "H" | "I" | "J" | "K" | "L" | "M" | "N" | "O" | "P" | "Q" | "R" | "S" | "T" | "U" | "V" | "W" | "X";
+        /**
+         * @description A seat's colour
+         * @enum {string}
+         */
         Color: "red" | "blue" | "green" | "yellow" | "black";
-        /** @description N E S W (edge centres), NNW NNE ENE ESE SSE SSW WSW WNW (half-edges), C (centre); board orientation */
+        /**
+         * @description N E S W (edge centres), NNW NNE ENE ESE SSE SSW WSW WNW (half-edges), C (centre); board orientation
+         * @enum {string}
+         */
         Port: "N" | "E" | "S" | "W" | "NNW" | "NNE" | "ENE" | "ESE" | "SSE" | "SSW" | "WSW" | "WNW" | "C";
         /** @description RFC 9457 problem details */
         Problem: {
@@ -3159,6 +872,7 @@ export interface components {
             }[];
         };
         ScoreEvent: {
+            /** @enum {string} */
             feature: "road" | "city" | "monastery" | "field";
             /** @description Points each seat in `seats` received */
             points: number;
@@ -3179,6 +893,7 @@ export interface components {
         };
         /** @description One thing an accepted action did, as the engine reported it */
         GameEvent: {
+            /** @enum {string} */
             type: "joined" | "resigned" | "drawn" | "placed" | "undone" | "deployed" | "scored" | "ended";
             seat?: number;
             /** @description joined: the name the seat took */
@@ -3189,9 +904,12 @@ export interface components {
             discarded?: components["schemas"]["TileLetter"][];
             x?: number;
             y?: number;
+            /** @enum {integer} */
             rotation?: 0 | 90 | 180 | 270;
             at?: components["schemas"]["Port"];
+            /** @enum {string} */
             feature?: "road" | "city" | "monastery" | "field";
+            /** @enum {string} */
             stage?: "turn" | "final";
             score?: components["schemas"]["ScoreEvent"];
             winners?: number[];
@@ -3199,7 +917,10 @@ export interface components {
         };
         GameState: {
             id: string;
-            /** @description waiting: a seat is still open (turn is null) */
+            /**
+             * @description waiting: a seat is still open (turn is null)
+             * @enum {string}
+             */
             status: "waiting" | "active" | "finished";
             /** @description seq of the last log entry; also the ETag */
             version: number;
@@ -3230,11 +951,13 @@ export interface components {
             }[];
             turn: {
                 seat: number;
+                /** @enum {string} */
                 phase: "draw" | "place" | "deploy" | "score";
                 tile: components["schemas"]["TileLetter"] | null;
                 placed: {
                     x: number;
                     y: number;
+                    /** @enum {integer} */
                     rotation: 0 | 90 | 180 | 270;
                 } | null;
                 /** @description Games with a clock: when this turn times out */
@@ -3244,6 +967,7 @@ export interface components {
                 x: number;
                 y: number;
                 tile: components["schemas"]["TileLetter"];
+                /** @enum {integer} */
                 rotation: 0 | 90 | 180 | 270;
             }[];
             meeples: {
@@ -3251,6 +975,7 @@ export interface components {
                 x: number;
                 y: number;
                 at: components["schemas"]["Port"];
+                /** @enum {string} */
                 feature: "road" | "city" | "monastery" | "field";
             }[];
             deck: {
@@ -3258,6 +983,7 @@ export interface components {
             };
             discarded: components["schemas"]["TileLetter"][];
             winners: number[];
+            /** @enum {string} */
             deckSource: "server" | "seed" | "stacked";
             /** @description sha256 hex of the shuffle seed, or of the canonical JSON {"deck","salt"} of a stacked deck (docs/AUDIT.md) */
             deckCommitment: string | null;
@@ -3275,15 +1001,18 @@ export interface components {
         Placement: {
             x: number;
             y: number;
+            /** @enum {integer} */
             rotation: 0 | 90 | 180 | 270;
         };
         /** @description A segment of the tile just placed where `deploy` accepts a meeple; `at` is one of its ports */
         Deployment: {
             at: components["schemas"]["Port"];
+            /** @enum {string} */
             feature: "road" | "city" | "monastery" | "field";
         };
         LogEntry: {
             seq: number;
+            /** @enum {string} */
             type: "create" | "join" | "draw" | "place" | "deploy" | "score" | "undo" | "resign";
             seat: number | null;
             payload: {
@@ -3310,6 +1039,7 @@ export interface components {
         /** @description A log entry as GET /games/{id}/actions shows it */
         ExportedEntry: {
             seq: number;
+            /** @enum {string} */
             type: "create" | "join" | "draw" | "place" | "deploy" | "score" | "undo" | "resign";
             /** @description The acting seat; null for create */
             seat: number | null;
@@ -3332,6 +1062,7 @@ export interface components {
             formatVersion: 1;
             /** @description Game id */
             gameId: string;
+            /** @enum {string} */
             status: "waiting" | "active" | "finished";
             /** @description seq of the last log entry */
             version: number;
@@ -3355,6 +1086,7 @@ export interface components {
                 score: number;
             }[];
             winners: number[];
+            /** @enum {string} */
             deckSource: "server" | "seed" | "stacked";
             /** @description sha256 hex of the shuffle seed or of the stacked deck and its salt; null for a deck stacked in entry 0 (older games) */
             deckCommitment: string | null;
@@ -3377,6 +1109,7 @@ export interface components {
             formatVersion: 1;
             /** @description Game id */
             gameId: string;
+            /** @enum {string} */
             status: "waiting" | "active" | "finished";
             /** @description seq of the last log entry */
             version: number;
@@ -3400,6 +1133,7 @@ export interface components {
                 score: number;
             }[];
             winners: number[];
+            /** @enum {string} */
             deckSource: "server" | "seed" | "stacked";
             /** @description sha256 hex of the shuffle seed or of the stacked deck and its salt; null for a deck stacked in entry 0 (older games) */
             deckCommitment: string | null;
@@ -3417,6 +1151,7 @@ export interface components {
             receipts?: components["schemas"]["Receipt"][];
         };
         AuditCheck: {
+            /** @enum {string} */
             name: "chain" | "setup" | "replay" | "outcome" | "snapshot" | "commitment" | "draws" | "receipts";
             ok: boolean;
             /** @description The log entry of the first failure */
@@ -3438,8 +1173,4889 @@ export interface components {
     responses: never;
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description The request id: the client's x-request-id when it sent a valid one, else a new UUID. Quote it when reporting a problem */
+        "X-Request-Id": string;
+        /** @description Requests allowed per minute for the binding limit (this client address or this token) */
+        "RateLimit-Limit": number;
+        /** @description Requests left in the current minute */
+        "RateLimit-Remaining": number;
+        /** @description Seconds until the current window ends */
+        "RateLimit-Reset": number;
+        /** @description Seconds to wait before retrying */
+        "Retry-After": number;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+    listGames: {
+        parameters: {
+            query?: {
+                /**
+                 * @description waiting: a seat is still open (turn is null)
+                 * @example active
+                 */
+                status?: "waiting" | "active" | "finished";
+                /**
+                 * @description Games per page
+                 * @example 20
+                 */
+                limit?: number;
+                /**
+                 * @description Games to skip
+                 * @example 0
+                 */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of games */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        games: {
+                            id: string;
+                            /**
+                             * @description waiting: a seat is still open (turn is null)
+                             * @enum {string}
+                             */
+                            status: "waiting" | "active" | "finished";
+                            version: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            finishedAt: string | null;
+                            players: {
+                                seat: number;
+                                name: string | null;
+                                color: string;
+                            }[];
+                        }[];
+                        total: number;
+                        limit: number;
+                        offset: number;
+                    };
+                };
+            };
+            /** @description `VALIDATION_ERROR`: The path, query, headers or body do not fit the operation's schema (`errors` lists each member and why), or the request breaks a rule the schema cannot state (a deck and a seed together, a name missing when joining without a player token, a malformed x-request-id). */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description `TOO_MANY_REQUESTS`: More requests in the last minute than the limit of this client address or this token. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /**
+             * @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down.
+             *
+             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written.
+             */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "SERVICE_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    createGame: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: a retry with the same key and body gets the stored answer (kept 24 hours) and writes nothing */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "players": [
+                 *         {
+                 *           "name": "Ada",
+                 *           "color": "red"
+                 *         },
+                 *         {
+                 *           "name": "Bo",
+                 *           "color": "blue"
+                 *         }
+                 *       ],
+                 *       "seed": "example"
+                 *     }
+                 */
+                "application/json": {
+                    players: ({
+                        name: string;
+                        color?: components["schemas"]["Color"];
+                    } | {
+                        /** @enum {boolean} */
+                        open: true;
+                        color?: components["schemas"]["Color"];
+                    } | {
+                        /** @description A player id (POST /players) */
+                        player: string;
+                        name?: string;
+                        color?: components["schemas"]["Color"];
+                    } | {
+                        /** @enum {string} */
+                        bot: "random" | "greedy";
+                        name?: string;
+                        color?: components["schemas"]["Color"];
+                    })[];
+                    options?: {
+                        /** @default true */
+                        farmers?: boolean;
+                        /** @description A clock per turn; without it turns never time out */
+                        clock?: {
+                            turnSeconds: number;
+                            maxTimeouts: number;
+                        };
+                        /**
+                         * @description false: POST /games/{id}/undo is refused (422 NO_UNDO), as in tournament games
+                         * @default true
+                         */
+                        undo?: boolean;
+                    };
+                    /** @description Exact draw order after the start tile */
+                    deck?: components["schemas"]["TileLetter"][];
+                    /** @description Makes the shuffle reproducible (and known in advance) */
+                    seed?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created; the seat tokens are shown only here */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Strong validator of this representation (a game's is `"<version>"`): send it back in If-None-Match, or in If-Match on a write */
+                    etag?: string;
+                    /** @description The URL of the created resource */
+                    location?: string;
+                    /** @description Present on a retry with an Idempotency-Key already answered: this is the stored answer, and nothing was written */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "game": {
+                     *         "id": "3f1c2a9e-5b7d-4e21-9a0c-8d6b4f2e1a73",
+                     *         "status": "active",
+                     *         "version": 0,
+                     *         "options": {
+                     *           "farmers": true
+                     *         },
+                     *         "players": [
+                     *           {
+                     *             "seat": 0,
+                     *             "name": "Ada",
+                     *             "color": "red",
+                     *             "score": 0,
+                     *             "meeples": 7,
+                     *             "resigned": false,
+                     *             "timeouts": 0
+                     *           },
+                     *           {
+                     *             "seat": 1,
+                     *             "name": "Bo",
+                     *             "color": "blue",
+                     *             "score": 0,
+                     *             "meeples": 7,
+                     *             "resigned": false,
+                     *             "timeouts": 0
+                     *           }
+                     *         ],
+                     *         "turn": {
+                     *           "seat": 0,
+                     *           "phase": "draw",
+                     *           "tile": null,
+                     *           "placed": null
+                     *         },
+                     *         "board": [
+                     *           {
+                     *             "x": 0,
+                     *             "y": 0,
+                     *             "tile": "D",
+                     *             "rotation": 0
+                     *           }
+                     *         ],
+                     *         "meeples": [],
+                     *         "deck": {
+                     *           "remaining": 71
+                     *         },
+                     *         "discarded": [],
+                     *         "winners": [],
+                     *         "deckSource": "seed",
+                     *         "deckCommitment": "50d858e0985ecc7f60418aaf0cc5ab587f42c2570a884095a9e8ccacd0f6545c",
+                     *         "headHash": "0000000000000000000000000000000000000000000000000000000000000000",
+                     *         "rulesVersion": "1.0.0"
+                     *       },
+                     *       "seats": [
+                     *         {
+                     *           "seat": 0,
+                     *           "name": "Ada",
+                     *           "color": "red",
+                     *           "token": "dgbQPEcevLWziI2rCjqE7LcsXqW8i-V1ALU4SlD0A3Q"
+                     *         },
+                     *         {
+                     *           "seat": 1,
+                     *           "name": "Bo",
+                     *           "color": "blue",
+                     *           "token": "2ujilSKXdfrbQoGqukLD0S7OD227aZf_yP4bYHjNzOk"
+                     *         }
+                     *       ],
+                     *       "receipt": {
+                     *         "gameId": "3f1c2a9e-5b7d-4e21-9a0c-8d6b4f2e1a73",
+                     *         "seq": 0,
+                     *         "hash": "0000000000000000000000000000000000000000000000000000000000000000",
+                     *         "kid": "_QZRbearww2DX5c6jNP3aWpu_wyt1sqO5n7AA4ORrBU",
+                     *         "signature": "1jBNqVWofhf3--AxmU78mXr6MVB9hnrvHxw4DK-NYm719Ofi7A5XTEVlPli-oS5e28KlUxmn22Q4rSa50nmiAA"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        game: components["schemas"]["GameState"];
+                        seats: {
+                            seat: number;
+                            name: string | null;
+                            color: components["schemas"]["Color"];
+                            /** @description The seat's bearer token (filled seats) */
+                            token?: string;
+                            /** @description Open seats: the single-use invitation code for POST /games/{id}/join */
+                            invite?: string;
+                            /** @description The player the seat is bound to */
+                            player?: string;
+                            /**
+                             * @description A bot seat: the server plays it (no token)
+                             * @enum {string}
+                             */
+                            bot?: "random" | "greedy";
+                        }[];
+                        receipt: components["schemas"]["Receipt"];
+                    };
+                };
+            };
+            /** @description `VALIDATION_ERROR`: The path, query, headers or body do not fit the operation's schema (`errors` lists each member and why), or the request breaks a rule the schema cannot state (a deck and a seed together, a name missing when joining without a player token, a malformed x-request-id). */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_IN_USE`: A request with this Idempotency-Key is still being handled. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "IDEMPOTENCY_KEY_IN_USE";
+                    };
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: The body is larger than this operation accepts (32 KiB; 2 MiB for POST /verify). */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: The body is not `application/json`. */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /**
+             * @description `IDEMPOTENCY_KEY_REUSED`: This Idempotency-Key was used (by this credential or address, within 24 hours) for a request with another method, path or body.
+             *
+             *     `PLAYER_NOT_FOUND`: A seat of POST /games names a player id that does not exist.
+             */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "IDEMPOTENCY_KEY_REUSED" | "PLAYER_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description `TOO_MANY_REQUESTS`: More requests in the last minute than the limit of this client address or this token. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /**
+             * @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down.
+             *
+             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written.
+             */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "SERVICE_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    getGame: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETags the client holds (a list, or *); a match is answered 304 without a body */
+                "if-none-match"?: string;
+            };
+            path: {
+                /**
+                 * @description Game id
+                 * @example 3f1c2a9e-5b7d-4e21-9a0c-8d6b4f2e1a73
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The current GameState */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Strong validator of this representation (a game's is `"<version>"`): send it back in If-None-Match, or in If-Match on a write */
+                    etag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f1c2a9e-5b7d-4e21-9a0c-8d6b4f2e1a73",
+                     *       "status": "active",
+                     *       "version": 4,
+                     *       "options": {
+                     *         "farmers": true
+                     *       },
+                     *       "players": [
+                     *         {
+                     *           "seat": 0,
+                     *           "name": "Ada",
+                     *           "color": "red",
+                     *           "score": 0,
+                     *           "meeples": 6,
+                     *           "resigned": false,
+                     *           "timeouts": 0
+                     *         },
+                     *         {
+                     *           "seat": 1,
+                     *           "name": "Bo",
+                     *           "color": "blue",
+                     *           "score": 0,
+                     *           "meeples": 7,
+                     *           "resigned": false,
+                     *           "timeouts": 0
+                     *         }
+                     *       ],
+                     *       "turn": {
+                     *         "seat": 1,
+                     *         "phase": "draw",
+                     *         "tile": null,
+                     *         "placed": null
+                     *       },
+                     *       "board": [
+                     *         {
+                     *           "x": 0,
+                     *           "y": 0,
+                     *           "tile": "D",
+                     *           "rotation": 0
+                     *         },
+                     *         {
+                     *           "x": 0,
+                     *           "y": -1,
+                     *           "tile": "P",
+                     *           "rotation": 180
+                     *         }
+                     *       ],
+                     *       "meeples": [
+                     *         {
+                     *           "seat": 0,
+                     *           "x": 0,
+                     *           "y": -1,
+                     *           "at": "S",
+                     *           "feature": "city"
+                     *         }
+                     *       ],
+                     *       "deck": {
+                     *         "remaining": 70
+                     *       },
+                     *       "discarded": [],
+                     *       "winners": [],
+                     *       "deckSource": "seed",
+                     *       "deckCommitment": "50d858e0985ecc7f60418aaf0cc5ab587f42c2570a884095a9e8ccacd0f6545c",
+                     *       "headHash": "4444444444444444444444444444444444444444444444444444444444444444",
+                     *       "rulesVersion": "1.0.0"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GameState"];
+                };
+            };
+            /** @description Not modified: the representation named by If-None-Match is current */
+            304: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Strong validator of this representation (a game's is `"<version>"`): send it back in If-None-Match, or in If-Match on a write */
+                    etag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `VALIDATION_ERROR`: The path, query, headers or body do not fit the operation's schema (`errors` lists each member and why), or the request breaks a rule the schema cannot state (a deck and a seed together, a name missing when joining without a player token, a malformed x-request-id). */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description `GAME_NOT_FOUND`: No game has this id. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "GAME_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description `TOO_MANY_REQUESTS`: More requests in the last minute than the limit of this client address or this token. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /**
+             * @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down.
+             *
+             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written.
+             */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "SERVICE_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    drawTile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Strong ETag of the version this action is based on */
+                "if-match"?: string;
+                /** @description Makes the request safe to retry: a retry with the same key and body gets the stored answer (kept 24 hours) and writes nothing */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /**
+                 * @description Game id
+                 * @example 3f1c2a9e-5b7d-4e21-9a0c-8d6b4f2e1a73
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The action was accepted and appended to the log as one entry */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Strong validator of this representation (a game's is `"<version>"`): send it back in If-None-Match, or in If-Match on a write */
+                    etag?: string;
+                    /** @description Present on a retry with an Idempotency-Key already answered: this is the stored answer, and nothing was written */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "game": {
+                     *         "id": "3f1c2a9e-5b7d-4e21-9a0c-8d6b4f2e1a73",
+                     *         "status": "active",
+                     *         "version": 1,
+                     *         "options": {
+                     *           "farmers": true
+                     *         },
+                     *         "players": [
+                     *           {
+                     *             "seat": 0,
+                     *             "name": "Ada",
+                     *             "color": "red",
+                     *             "score": 0,
+                     *             "meeples": 7,
+                     *             "resigned": false,
+                     *             "timeouts": 0
+                     *           },
+                     *           {
+                     *             "seat": 1,
+                     *             "name": "Bo",
+                     *             "color": "blue",
+                     *             "score": 0,
+                     *             "meeples": 7,
+                     *             "resigned": false,
+                     *             "timeouts": 0
+                     *           }
+                     *         ],
+                     *         "turn": {
+                     *           "seat": 0,
+                     *           "phase": "place",
+                     *           "tile": "P",
+                     *           "placed": null
+                     *         },
+                     *         "board": [
+                     *           {
+                     *             "x": 0,
+                     *             "y": 0,
+                     *             "tile": "D",
+                     *             "rotation": 0
+                     *           }
+                     *         ],
+                     *         "meeples": [],
+                     *         "deck": {
+                     *           "remaining": 70
+                     *         },
+                     *         "discarded": [],
+                     *         "winners": [],
+                     *         "deckSource": "seed",
+                     *         "deckCommitment": "50d858e0985ecc7f60418aaf0cc5ab587f42c2570a884095a9e8ccacd0f6545c",
+                     *         "headHash": "1111111111111111111111111111111111111111111111111111111111111111",
+                     *         "rulesVersion": "1.0.0"
+                     *       },
+                     *       "tile": "P",
+                     *       "discarded": [],
+                     *       "events": [
+                     *         {
+                     *           "type": "drawn",
+                     *           "seat": 0,
+                     *           "tile": "P",
+                     *           "discarded": []
+                     *         }
+                     *       ],
+                     *       "receipt": {
+                     *         "gameId": "3f1c2a9e-5b7d-4e21-9a0c-8d6b4f2e1a73",
+                     *         "seq": 1,
+                     *         "hash": "1111111111111111111111111111111111111111111111111111111111111111",
+                     *         "kid": "_QZRbearww2DX5c6jNP3aWpu_wyt1sqO5n7AA4ORrBU",
+                     *         "signature": "1jBNqVWofhf3--AxmU78mXr6MVB9hnrvHxw4DK-NYm719Ofi7A5XTEVlPli-oS5e28KlUxmn22Q4rSa50nmiAA"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        game: components["schemas"]["GameState"];
+                        /** @description null when the removals emptied the pile and ended the game */
+                        tile: components["schemas"]["TileLetter"] | null;
+                        discarded: components["schemas"]["TileLetter"][];
+                        /** @description Every placement `place` accepts for the drawn tile, as GET /games/{id}/legal lists them (empty when the draw ended the game) */
+                        placements: components["schemas"]["Placement"][];
+                        final?: components["schemas"]["ScoreEvent"][];
+                        events: components["schemas"]["GameEvent"][];
+                        receipt: components["schemas"]["Receipt"];
+                    };
+                };
+            };
+            /** @description `VALIDATION_ERROR`: The path, query, headers or body do not fit the operation's schema (`errors` lists each member and why), or the request breaks a rule the schema cannot state (a deck and a seed together, a name missing when joining without a player token, a malformed x-request-id). */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: The Authorization header is missing, malformed, or holds no token this operation accepts (a seat token of this game, or a player token). */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Bearer realm="carcassonne", with error="invalid_token" when a Bearer token was sent (RFC 6750) */
+                    "www-authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /**
+             * @description `NOT_A_PLAYER`: A valid player token, but the player holds no seat of this game.
+             *
+             *     `NOT_YOUR_TURN`: A valid seat token, but another seat is to move (or the seat has resigned).
+             */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "NOT_A_PLAYER" | "NOT_YOUR_TURN";
+                    };
+                };
+            };
+            /** @description `GAME_NOT_FOUND`: No game has this id. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "GAME_NOT_FOUND";
+                    };
+                };
+            };
+            /**
+             * @description `IDEMPOTENCY_KEY_IN_USE`: A request with this Idempotency-Key is still being handled.
+             *
+             *     `WRONG_PHASE`: The action does not fit the turn's phase (draw, place, deploy, score, in that order; deploy may be skipped).
+             *
+             *     `GAME_NOT_STARTED`: A seat is still open: the game waits for its players to join.
+             *
+             *     `GAME_FINISHED`: The game is over: it takes no more actions.
+             */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "IDEMPOTENCY_KEY_IN_USE" | "WRONG_PHASE" | "GAME_NOT_STARTED" | "GAME_FINISHED";
+                    };
+                };
+            };
+            /** @description `VERSION_CONFLICT`: If-Match names another version than the game's current one (`version` in the problem): the game changed since you read it. */
+            412: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "VERSION_CONFLICT";
+                    };
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: The body is larger than this operation accepts (32 KiB; 2 MiB for POST /verify). */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: The body is not `application/json`. */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_REUSED`: This Idempotency-Key was used (by this credential or address, within 24 hours) for a request with another method, path or body. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "IDEMPOTENCY_KEY_REUSED";
+                    };
+                };
+            };
+            /** @description `TOO_MANY_REQUESTS`: More requests in the last minute than the limit of this client address or this token. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /**
+             * @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down.
+             *
+             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written.
+             */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "SERVICE_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    placeTile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Strong ETag of the version this action is based on */
+                "if-match"?: string;
+                /** @description Makes the request safe to retry: a retry with the same key and body gets the stored answer (kept 24 hours) and writes nothing */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /**
+                 * @description Game id
+                 * @example 3f1c2a9e-5b7d-4e21-9a0c-8d6b4f2e1a73
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "x": 0,
+                 *       "y": -1,
+                 *       "rotation": 180
+                 *     }
+                 */
+                "application/json": {
+                    x: number;
+                    y: number;
+                    /** @enum {integer} */
+                    rotation: 0 | 90 | 180 | 270;
+                };
+            };
+        };
+        responses: {
+            /** @description The action was accepted and appended to the log as one entry */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Strong validator of this representation (a game's is `"<version>"`): send it back in If-None-Match, or in If-Match on a write */
+                    etag?: string;
+                    /** @description Present on a retry with an Idempotency-Key already answered: this is the stored answer, and nothing was written */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "game": {
+                     *         "id": "3f1c2a9e-5b7d-4e21-9a0c-8d6b4f2e1a73",
+                     *         "status": "active",
+                     *         "version": 2,
+                     *         "options": {
+                     *           "farmers": true
+                     *         },
+                     *         "players": [
+                     *           {
+                     *             "seat": 0,
+                     *             "name": "Ada",
+                     *             "color": "red",
+                     *             "score": 0,
+                     *             "meeples": 7,
+                     *             "resigned": false,
+                     *             "timeouts": 0
+                     *           },
+                     *           {
+                     *             "seat": 1,
+                     *             "name": "Bo",
+                     *             "color": "blue",
+                     *             "score": 0,
+                     *             "meeples": 7,
+                     *             "resigned": false,
+                     *             "timeouts": 0
+                     *           }
+                     *         ],
+                     *         "turn": {
+                     *           "seat": 0,
+                     *           "phase": "deploy",
+                     *           "tile": "P",
+                     *           "placed": {
+                     *             "x": 0,
+                     *             "y": -1,
+                     *             "rotation": 180
+                     *           }
+                     *         },
+                     *         "board": [
+                     *           {
+                     *             "x": 0,
+                     *             "y": 0,
+                     *             "tile": "D",
+                     *             "rotation": 0
+                     *           },
+                     *           {
+                     *             "x": 0,
+                     *             "y": -1,
+                     *             "tile": "P",
+                     *             "rotation": 180
+                     *           }
+                     *         ],
+                     *         "meeples": [],
+                     *         "deck": {
+                     *           "remaining": 70
+                     *         },
+                     *         "discarded": [],
+                     *         "winners": [],
+                     *         "deckSource": "seed",
+                     *         "deckCommitment": "50d858e0985ecc7f60418aaf0cc5ab587f42c2570a884095a9e8ccacd0f6545c",
+                     *         "headHash": "2222222222222222222222222222222222222222222222222222222222222222",
+                     *         "rulesVersion": "1.0.0"
+                     *       },
+                     *       "events": [
+                     *         {
+                     *           "type": "placed",
+                     *           "seat": 0,
+                     *           "x": 0,
+                     *           "y": -1,
+                     *           "tile": "P",
+                     *           "rotation": 180
+                     *         }
+                     *       ],
+                     *       "receipt": {
+                     *         "gameId": "3f1c2a9e-5b7d-4e21-9a0c-8d6b4f2e1a73",
+                     *         "seq": 2,
+                     *         "hash": "2222222222222222222222222222222222222222222222222222222222222222",
+                     *         "kid": "_QZRbearww2DX5c6jNP3aWpu_wyt1sqO5n7AA4ORrBU",
+                     *         "signature": "1jBNqVWofhf3--AxmU78mXr6MVB9hnrvHxw4DK-NYm719Ofi7A5XTEVlPli-oS5e28KlUxmn22Q4rSa50nmiAA"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        game: components["schemas"]["GameState"];
+                        /** @description Every segment of the placed tile that `deploy` accepts, as GET /games/{id}/legal lists them (empty when the seat has no meeple in supply) */
+                        deployments: components["schemas"]["Deployment"][];
+                        events: components["schemas"]["GameEvent"][];
+                        receipt: components["schemas"]["Receipt"];
+                    };
+                };
+            };
+            /** @description `VALIDATION_ERROR`: The path, query, headers or body do not fit the operation's schema (`errors` lists each member and why), or the request breaks a rule the schema cannot state (a deck and a seed together, a name missing when joining without a player token, a malformed x-request-id). */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: The Authorization header is missing, malformed, or holds no token this operation accepts (a seat token of this game, or a player token). */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Bearer realm="carcassonne", with error="invalid_token" when a Bearer token was sent (RFC 6750) */
+                    "www-authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /**
+             * @description `NOT_A_PLAYER`: A valid player token, but the player holds no seat of this game.
+             *
+             *     `NOT_YOUR_TURN`: A valid seat token, but another seat is to move (or the seat has resigned).
+             */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "NOT_A_PLAYER" | "NOT_YOUR_TURN";
+                    };
+                };
+            };
+            /** @description `GAME_NOT_FOUND`: No game has this id. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "GAME_NOT_FOUND";
+                    };
+                };
+            };
+            /**
+             * @description `IDEMPOTENCY_KEY_IN_USE`: A request with this Idempotency-Key is still being handled.
+             *
+             *     `WRONG_PHASE`: The action does not fit the turn's phase (draw, place, deploy, score, in that order; deploy may be skipped).
+             *
+             *     `GAME_NOT_STARTED`: A seat is still open: the game waits for its players to join.
+             *
+             *     `GAME_FINISHED`: The game is over: it takes no more actions.
+             */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "IDEMPOTENCY_KEY_IN_USE" | "WRONG_PHASE" | "GAME_NOT_STARTED" | "GAME_FINISHED";
+                    };
+                };
+            };
+            /** @description `VERSION_CONFLICT`: If-Match names another version than the game's current one (`version` in the problem): the game changed since you read it. */
+            412: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "VERSION_CONFLICT";
+                    };
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: The body is larger than this operation accepts (32 KiB; 2 MiB for POST /verify). */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: The body is not `application/json`. */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /**
+             * @description `IDEMPOTENCY_KEY_REUSED`: This Idempotency-Key was used (by this credential or address, within 24 hours) for a request with another method, path or body.
+             *
+             *     `ILLEGAL_PLACEMENT`: The drawn tile cannot go to this cell with this rotation: the cell is taken, touches no tile, or an edge does not match its neighbour.
+             */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "IDEMPOTENCY_KEY_REUSED" | "ILLEGAL_PLACEMENT";
+                    };
+                };
+            };
+            /** @description `TOO_MANY_REQUESTS`: More requests in the last minute than the limit of this client address or this token. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /**
+             * @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down.
+             *
+             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written.
+             */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "SERVICE_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    deployMeeple: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Strong ETag of the version this action is based on */
+                "if-match"?: string;
+                /** @description Makes the request safe to retry: a retry with the same key and body gets the stored answer (kept 24 hours) and writes nothing */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /**
+                 * @description Game id
+                 * @example 3f1c2a9e-5b7d-4e21-9a0c-8d6b4f2e1a73
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "at": "S"
+                 *     }
+                 */
+                "application/json": {
+                    at: components["schemas"]["Port"];
+                };
+            };
+        };
+        responses: {
+            /** @description The action was accepted and appended to the log as one entry */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Strong validator of this representation (a game's is `"<version>"`): send it back in If-None-Match, or in If-Match on a write */
+                    etag?: string;
+                    /** @description Present on a retry with an Idempotency-Key already answered: this is the stored answer, and nothing was written */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "game": {
+                     *         "id": "3f1c2a9e-5b7d-4e21-9a0c-8d6b4f2e1a73",
+                     *         "status": "active",
+                     *         "version": 3,
+                     *         "options": {
+                     *           "farmers": true
+                     *         },
+                     *         "players": [
+                     *           {
+                     *             "seat": 0,
+                     *             "name": "Ada",
+                     *             "color": "red",
+                     *             "score": 0,
+                     *             "meeples": 6,
+                     *             "resigned": false,
+                     *             "timeouts": 0
+                     *           },
+                     *           {
+                     *             "seat": 1,
+                     *             "name": "Bo",
+                     *             "color": "blue",
+                     *             "score": 0,
+                     *             "meeples": 7,
+                     *             "resigned": false,
+                     *             "timeouts": 0
+                     *           }
+                     *         ],
+                     *         "turn": {
+                     *           "seat": 0,
+                     *           "phase": "score",
+                     *           "tile": "P",
+                     *           "placed": {
+                     *             "x": 0,
+                     *             "y": -1,
+                     *             "rotation": 180
+                     *           }
+                     *         },
+                     *         "board": [
+                     *           {
+                     *             "x": 0,
+                     *             "y": 0,
+                     *             "tile": "D",
+                     *             "rotation": 0
+                     *           },
+                     *           {
+                     *             "x": 0,
+                     *             "y": -1,
+                     *             "tile": "P",
+                     *             "rotation": 180
+                     *           }
+                     *         ],
+                     *         "meeples": [
+                     *           {
+                     *             "seat": 0,
+                     *             "x": 0,
+                     *             "y": -1,
+                     *             "at": "S",
+                     *             "feature": "city"
+                     *           }
+                     *         ],
+                     *         "deck": {
+                     *           "remaining": 70
+                     *         },
+                     *         "discarded": [],
+                     *         "winners": [],
+                     *         "deckSource": "seed",
+                     *         "deckCommitment": "50d858e0985ecc7f60418aaf0cc5ab587f42c2570a884095a9e8ccacd0f6545c",
+                     *         "headHash": "3333333333333333333333333333333333333333333333333333333333333333",
+                     *         "rulesVersion": "1.0.0"
+                     *       },
+                     *       "events": [
+                     *         {
+                     *           "type": "deployed",
+                     *           "seat": 0,
+                     *           "x": 0,
+                     *           "y": -1,
+                     *           "at": "S",
+                     *           "feature": "city"
+                     *         }
+                     *       ],
+                     *       "receipt": {
+                     *         "gameId": "3f1c2a9e-5b7d-4e21-9a0c-8d6b4f2e1a73",
+                     *         "seq": 3,
+                     *         "hash": "3333333333333333333333333333333333333333333333333333333333333333",
+                     *         "kid": "_QZRbearww2DX5c6jNP3aWpu_wyt1sqO5n7AA4ORrBU",
+                     *         "signature": "1jBNqVWofhf3--AxmU78mXr6MVB9hnrvHxw4DK-NYm719Ofi7A5XTEVlPli-oS5e28KlUxmn22Q4rSa50nmiAA"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        game: components["schemas"]["GameState"];
+                        events: components["schemas"]["GameEvent"][];
+                        receipt: components["schemas"]["Receipt"];
+                    };
+                };
+            };
+            /** @description `VALIDATION_ERROR`: The path, query, headers or body do not fit the operation's schema (`errors` lists each member and why), or the request breaks a rule the schema cannot state (a deck and a seed together, a name missing when joining without a player token, a malformed x-request-id). */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: The Authorization header is missing, malformed, or holds no token this operation accepts (a seat token of this game, or a player token). */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Bearer realm="carcassonne", with error="invalid_token" when a Bearer token was sent (RFC 6750) */
+                    "www-authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /**
+             * @description `NOT_A_PLAYER`: A valid player token, but the player holds no seat of this game.
+             *
+             *     `NOT_YOUR_TURN`: A valid seat token, but another seat is to move (or the seat has resigned).
+             */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "NOT_A_PLAYER" | "NOT_YOUR_TURN";
+                    };
+                };
+            };
+            /** @description `GAME_NOT_FOUND`: No game has this id. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "GAME_NOT_FOUND";
+                    };
+                };
+            };
+            /**
+             * @description `IDEMPOTENCY_KEY_IN_USE`: A request with this Idempotency-Key is still being handled.
+             *
+             *     `WRONG_PHASE`: The action does not fit the turn's phase (draw, place, deploy, score, in that order; deploy may be skipped).
+             *
+             *     `GAME_NOT_STARTED`: A seat is still open: the game waits for its players to join.
+             *
+             *     `GAME_FINISHED`: The game is over: it takes no more actions.
+             */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "IDEMPOTENCY_KEY_IN_USE" | "WRONG_PHASE" | "GAME_NOT_STARTED" | "GAME_FINISHED";
+                    };
+                };
+            };
+            /** @description `VERSION_CONFLICT`: If-Match names another version than the game's current one (`version` in the problem): the game changed since you read it. */
+            412: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "VERSION_CONFLICT";
+                    };
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: The body is larger than this operation accepts (32 KiB; 2 MiB for POST /verify). */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: The body is not `application/json`. */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /**
+             * @description `IDEMPOTENCY_KEY_REUSED`: This Idempotency-Key was used (by this credential or address, within 24 hours) for a request with another method, path or body.
+             *
+             *     `NO_SUCH_SEGMENT`: The tile just placed has no segment at this port (or farmers are off and the port is on a field).
+             *
+             *     `FEATURE_OCCUPIED`: The feature this segment belongs to already holds a meeple (on this tile or another).
+             *
+             *     `NO_MEEPLES`: The seat has no meeple left in its supply.
+             */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "IDEMPOTENCY_KEY_REUSED" | "NO_SUCH_SEGMENT" | "FEATURE_OCCUPIED" | "NO_MEEPLES";
+                    };
+                };
+            };
+            /** @description `TOO_MANY_REQUESTS`: More requests in the last minute than the limit of this client address or this token. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /**
+             * @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down.
+             *
+             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written.
+             */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "SERVICE_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    undoPlacement: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Strong ETag of the version this action is based on */
+                "if-match"?: string;
+                /** @description Makes the request safe to retry: a retry with the same key and body gets the stored answer (kept 24 hours) and writes nothing */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description Game id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The action was accepted and appended to the log as one entry */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Strong validator of this representation (a game's is `"<version>"`): send it back in If-None-Match, or in If-Match on a write */
+                    etag?: string;
+                    /** @description Present on a retry with an Idempotency-Key already answered: this is the stored answer, and nothing was written */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        game: components["schemas"]["GameState"];
+                        events: components["schemas"]["GameEvent"][];
+                        receipt: components["schemas"]["Receipt"];
+                    };
+                };
+            };
+            /** @description `VALIDATION_ERROR`: The path, query, headers or body do not fit the operation's schema (`errors` lists each member and why), or the request breaks a rule the schema cannot state (a deck and a seed together, a name missing when joining without a player token, a malformed x-request-id). */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: The Authorization header is missing, malformed, or holds no token this operation accepts (a seat token of this game, or a player token). */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Bearer realm="carcassonne", with error="invalid_token" when a Bearer token was sent (RFC 6750) */
+                    "www-authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /**
+             * @description `NOT_A_PLAYER`: A valid player token, but the player holds no seat of this game.
+             *
+             *     `NOT_YOUR_TURN`: A valid seat token, but another seat is to move (or the seat has resigned).
+             */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "NOT_A_PLAYER" | "NOT_YOUR_TURN";
+                    };
+                };
+            };
+            /** @description `GAME_NOT_FOUND`: No game has this id. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "GAME_NOT_FOUND";
+                    };
+                };
+            };
+            /**
+             * @description `IDEMPOTENCY_KEY_IN_USE`: A request with this Idempotency-Key is still being handled.
+             *
+             *     `WRONG_PHASE`: The action does not fit the turn's phase (draw, place, deploy, score, in that order; deploy may be skipped).
+             *
+             *     `GAME_NOT_STARTED`: A seat is still open: the game waits for its players to join.
+             *
+             *     `GAME_FINISHED`: The game is over: it takes no more actions.
+             */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "IDEMPOTENCY_KEY_IN_USE" | "WRONG_PHASE" | "GAME_NOT_STARTED" | "GAME_FINISHED";
+                    };
+                };
+            };
+            /** @description `VERSION_CONFLICT`: If-Match names another version than the game's current one (`version` in the problem): the game changed since you read it. */
+            412: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "VERSION_CONFLICT";
+                    };
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: The body is larger than this operation accepts (32 KiB; 2 MiB for POST /verify). */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: The body is not `application/json`. */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /**
+             * @description `IDEMPOTENCY_KEY_REUSED`: This Idempotency-Key was used (by this credential or address, within 24 hours) for a request with another method, path or body.
+             *
+             *     `NO_UNDO`: The game was created with `options.undo: false` (a tournament game): a placement cannot be taken back.
+             */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "IDEMPOTENCY_KEY_REUSED" | "NO_UNDO";
+                    };
+                };
+            };
+            /** @description `TOO_MANY_REQUESTS`: More requests in the last minute than the limit of this client address or this token. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /**
+             * @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down.
+             *
+             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written.
+             */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "SERVICE_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    scoreTurn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Strong ETag of the version this action is based on */
+                "if-match"?: string;
+                /** @description Makes the request safe to retry: a retry with the same key and body gets the stored answer (kept 24 hours) and writes nothing */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /**
+                 * @description Game id
+                 * @example 3f1c2a9e-5b7d-4e21-9a0c-8d6b4f2e1a73
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The action was accepted and appended to the log as one entry */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Strong validator of this representation (a game's is `"<version>"`): send it back in If-None-Match, or in If-Match on a write */
+                    etag?: string;
+                    /** @description Present on a retry with an Idempotency-Key already answered: this is the stored answer, and nothing was written */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "game": {
+                     *         "id": "3f1c2a9e-5b7d-4e21-9a0c-8d6b4f2e1a73",
+                     *         "status": "active",
+                     *         "version": 4,
+                     *         "options": {
+                     *           "farmers": true
+                     *         },
+                     *         "players": [
+                     *           {
+                     *             "seat": 0,
+                     *             "name": "Ada",
+                     *             "color": "red",
+                     *             "score": 0,
+                     *             "meeples": 6,
+                     *             "resigned": false,
+                     *             "timeouts": 0
+                     *           },
+                     *           {
+                     *             "seat": 1,
+                     *             "name": "Bo",
+                     *             "color": "blue",
+                     *             "score": 0,
+                     *             "meeples": 7,
+                     *             "resigned": false,
+                     *             "timeouts": 0
+                     *           }
+                     *         ],
+                     *         "turn": {
+                     *           "seat": 1,
+                     *           "phase": "draw",
+                     *           "tile": null,
+                     *           "placed": null
+                     *         },
+                     *         "board": [
+                     *           {
+                     *             "x": 0,
+                     *             "y": 0,
+                     *             "tile": "D",
+                     *             "rotation": 0
+                     *           },
+                     *           {
+                     *             "x": 0,
+                     *             "y": -1,
+                     *             "tile": "P",
+                     *             "rotation": 180
+                     *           }
+                     *         ],
+                     *         "meeples": [
+                     *           {
+                     *             "seat": 0,
+                     *             "x": 0,
+                     *             "y": -1,
+                     *             "at": "S",
+                     *             "feature": "city"
+                     *           }
+                     *         ],
+                     *         "deck": {
+                     *           "remaining": 70
+                     *         },
+                     *         "discarded": [],
+                     *         "winners": [],
+                     *         "deckSource": "seed",
+                     *         "deckCommitment": "50d858e0985ecc7f60418aaf0cc5ab587f42c2570a884095a9e8ccacd0f6545c",
+                     *         "headHash": "4444444444444444444444444444444444444444444444444444444444444444",
+                     *         "rulesVersion": "1.0.0"
+                     *       },
+                     *       "scored": [],
+                     *       "events": [],
+                     *       "receipt": {
+                     *         "gameId": "3f1c2a9e-5b7d-4e21-9a0c-8d6b4f2e1a73",
+                     *         "seq": 4,
+                     *         "hash": "4444444444444444444444444444444444444444444444444444444444444444",
+                     *         "kid": "_QZRbearww2DX5c6jNP3aWpu_wyt1sqO5n7AA4ORrBU",
+                     *         "signature": "1jBNqVWofhf3--AxmU78mXr6MVB9hnrvHxw4DK-NYm719Ofi7A5XTEVlPli-oS5e28KlUxmn22Q4rSa50nmiAA"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        game: components["schemas"]["GameState"];
+                        scored: components["schemas"]["ScoreEvent"][];
+                        final?: components["schemas"]["ScoreEvent"][];
+                        events: components["schemas"]["GameEvent"][];
+                        receipt: components["schemas"]["Receipt"];
+                    };
+                };
+            };
+            /** @description `VALIDATION_ERROR`: The path, query, headers or body do not fit the operation's schema (`errors` lists each member and why), or the request breaks a rule the schema cannot state (a deck and a seed together, a name missing when joining without a player token, a malformed x-request-id). */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: The Authorization header is missing, malformed, or holds no token this operation accepts (a seat token of this game, or a player token). */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Bearer realm="carcassonne", with error="invalid_token" when a Bearer token was sent (RFC 6750) */
+                    "www-authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /**
+             * @description `NOT_A_PLAYER`: A valid player token, but the player holds no seat of this game.
+             *
+             *     `NOT_YOUR_TURN`: A valid seat token, but another seat is to move (or the seat has resigned).
+             */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "NOT_A_PLAYER" | "NOT_YOUR_TURN";
+                    };
+                };
+            };
+            /** @description `GAME_NOT_FOUND`: No game has this id. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "GAME_NOT_FOUND";
+                    };
+                };
+            };
+            /**
+             * @description `IDEMPOTENCY_KEY_IN_USE`: A request with this Idempotency-Key is still being handled.
+             *
+             *     `WRONG_PHASE`: The action does not fit the turn's phase (draw, place, deploy, score, in that order; deploy may be skipped).
+             *
+             *     `GAME_NOT_STARTED`: A seat is still open: the game waits for its players to join.
+             *
+             *     `GAME_FINISHED`: The game is over: it takes no more actions.
+             */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "IDEMPOTENCY_KEY_IN_USE" | "WRONG_PHASE" | "GAME_NOT_STARTED" | "GAME_FINISHED";
+                    };
+                };
+            };
+            /** @description `VERSION_CONFLICT`: If-Match names another version than the game's current one (`version` in the problem): the game changed since you read it. */
+            412: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "VERSION_CONFLICT";
+                    };
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: The body is larger than this operation accepts (32 KiB; 2 MiB for POST /verify). */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: The body is not `application/json`. */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_REUSED`: This Idempotency-Key was used (by this credential or address, within 24 hours) for a request with another method, path or body. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "IDEMPOTENCY_KEY_REUSED";
+                    };
+                };
+            };
+            /** @description `TOO_MANY_REQUESTS`: More requests in the last minute than the limit of this client address or this token. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /**
+             * @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down.
+             *
+             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written.
+             */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "SERVICE_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    joinGame: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: a retry with the same key and body gets the stored answer (kept 24 hours) and writes nothing */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description Game id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The invitation code of an open seat (single use) */
+                    invite: string;
+                    /** @description Required without a player token; defaults to the player's name */
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Joined; the seat token is shown only here */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Strong validator of this representation (a game's is `"<version>"`): send it back in If-None-Match, or in If-Match on a write */
+                    etag?: string;
+                    /** @description Present on a retry with an Idempotency-Key already answered: this is the stored answer, and nothing was written */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        game: components["schemas"]["GameState"];
+                        seat: {
+                            seat: number;
+                            name: string;
+                            color: components["schemas"]["Color"];
+                            token: string;
+                        };
+                        events: components["schemas"]["GameEvent"][];
+                        receipt: components["schemas"]["Receipt"];
+                    };
+                };
+            };
+            /** @description `VALIDATION_ERROR`: The path, query, headers or body do not fit the operation's schema (`errors` lists each member and why), or the request breaks a rule the schema cannot state (a deck and a seed together, a name missing when joining without a player token, a malformed x-request-id). */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: The Authorization header is missing, malformed, or holds no token this operation accepts (a seat token of this game, or a player token). */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Bearer realm="carcassonne", with error="invalid_token" when a Bearer token was sent (RFC 6750) */
+                    "www-authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /**
+             * @description `GAME_NOT_FOUND`: No game has this id.
+             *
+             *     `INVALID_INVITE`: No seat of this game has this invitation code.
+             */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "GAME_NOT_FOUND" | "INVALID_INVITE";
+                    };
+                };
+            };
+            /**
+             * @description `IDEMPOTENCY_KEY_IN_USE`: A request with this Idempotency-Key is still being handled.
+             *
+             *     `SEAT_TAKEN`: The invitation was used already, or the game has no open seat left.
+             */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "IDEMPOTENCY_KEY_IN_USE" | "SEAT_TAKEN";
+                    };
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: The body is larger than this operation accepts (32 KiB; 2 MiB for POST /verify). */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: The body is not `application/json`. */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_REUSED`: This Idempotency-Key was used (by this credential or address, within 24 hours) for a request with another method, path or body. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "IDEMPOTENCY_KEY_REUSED";
+                    };
+                };
+            };
+            /** @description `TOO_MANY_REQUESTS`: More requests in the last minute than the limit of this client address or this token. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /**
+             * @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down.
+             *
+             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written.
+             */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "SERVICE_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    resignSeat: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: a retry with the same key and body gets the stored answer (kept 24 hours) and writes nothing */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description Game id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Resigned */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Strong validator of this representation (a game's is `"<version>"`): send it back in If-None-Match, or in If-Match on a write */
+                    etag?: string;
+                    /** @description Present on a retry with an Idempotency-Key already answered: this is the stored answer, and nothing was written */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        game: components["schemas"]["GameState"];
+                        /** @description Final scoring, when the resignation ended the game */
+                        final?: components["schemas"]["ScoreEvent"][];
+                        events: components["schemas"]["GameEvent"][];
+                        receipt: components["schemas"]["Receipt"];
+                    };
+                };
+            };
+            /** @description `VALIDATION_ERROR`: The path, query, headers or body do not fit the operation's schema (`errors` lists each member and why), or the request breaks a rule the schema cannot state (a deck and a seed together, a name missing when joining without a player token, a malformed x-request-id). */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: The Authorization header is missing, malformed, or holds no token this operation accepts (a seat token of this game, or a player token). */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Bearer realm="carcassonne", with error="invalid_token" when a Bearer token was sent (RFC 6750) */
+                    "www-authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /**
+             * @description `NOT_A_PLAYER`: A valid player token, but the player holds no seat of this game.
+             *
+             *     `NOT_YOUR_TURN`: A valid seat token, but another seat is to move (or the seat has resigned).
+             */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "NOT_A_PLAYER" | "NOT_YOUR_TURN";
+                    };
+                };
+            };
+            /** @description `GAME_NOT_FOUND`: No game has this id. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "GAME_NOT_FOUND";
+                    };
+                };
+            };
+            /**
+             * @description `IDEMPOTENCY_KEY_IN_USE`: A request with this Idempotency-Key is still being handled.
+             *
+             *     `GAME_NOT_STARTED`: A seat is still open: the game waits for its players to join.
+             *
+             *     `GAME_FINISHED`: The game is over: it takes no more actions.
+             */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "IDEMPOTENCY_KEY_IN_USE" | "GAME_NOT_STARTED" | "GAME_FINISHED";
+                    };
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: The body is larger than this operation accepts (32 KiB; 2 MiB for POST /verify). */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: The body is not `application/json`. */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_REUSED`: This Idempotency-Key was used (by this credential or address, within 24 hours) for a request with another method, path or body. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "IDEMPOTENCY_KEY_REUSED";
+                    };
+                };
+            };
+            /** @description `TOO_MANY_REQUESTS`: More requests in the last minute than the limit of this client address or this token. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /**
+             * @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down.
+             *
+             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written.
+             */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "SERVICE_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    registerPlayer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Ada"
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Registered; the token is shown only here */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    /** @description The URL of the created resource */
+                    location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        player: components["schemas"]["Player"];
+                        token: string;
+                    };
+                };
+            };
+            /** @description `VALIDATION_ERROR`: The path, query, headers or body do not fit the operation's schema (`errors` lists each member and why), or the request breaks a rule the schema cannot state (a deck and a seed together, a name missing when joining without a player token, a malformed x-request-id). */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: The body is larger than this operation accepts (32 KiB; 2 MiB for POST /verify). */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: The body is not `application/json`. */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description `TOO_MANY_REQUESTS`: More requests in the last minute than the limit of this client address or this token. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /**
+             * @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down.
+             *
+             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written.
+             */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "SERVICE_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    getCurrentPlayer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The player */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Player"];
+                };
+            };
+            /** @description `VALIDATION_ERROR`: The path, query, headers or body do not fit the operation's schema (`errors` lists each member and why), or the request breaks a rule the schema cannot state (a deck and a seed together, a name missing when joining without a player token, a malformed x-request-id). */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: The Authorization header is missing, malformed, or holds no token this operation accepts (a seat token of this game, or a player token). */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Bearer realm="carcassonne", with error="invalid_token" when a Bearer token was sent (RFC 6750) */
+                    "www-authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description `TOO_MANY_REQUESTS`: More requests in the last minute than the limit of this client address or this token. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /**
+             * @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down.
+             *
+             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written.
+             */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "SERVICE_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    listPlayerGames: {
+        parameters: {
+            query?: {
+                /** @description waiting: a seat is still open (turn is null) */
+                status?: "waiting" | "active" | "finished";
+                turn?: "mine";
+                /** @description Games per page */
+                limit?: number;
+                /** @description The `next` cursor of the previous page */
+                after?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of games */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        games: {
+                            id: string;
+                            /**
+                             * @description waiting: a seat is still open (turn is null)
+                             * @enum {string}
+                             */
+                            status: "waiting" | "active" | "finished";
+                            version: number;
+                            /** @description The player's seat in this game */
+                            seat: number;
+                            yourTurn: boolean;
+                            turn: {
+                                seat: number;
+                                phase: string;
+                            } | null;
+                            /** @description When the active seat's turn times out (games with a clock) */
+                            deadline: string | null;
+                            players: {
+                                seat: number;
+                                name: string | null;
+                                color: components["schemas"]["Color"];
+                            }[];
+                        }[];
+                        next: string | null;
+                    };
+                };
+            };
+            /** @description `VALIDATION_ERROR`: The path, query, headers or body do not fit the operation's schema (`errors` lists each member and why), or the request breaks a rule the schema cannot state (a deck and a seed together, a name missing when joining without a player token, a malformed x-request-id). */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: The Authorization header is missing, malformed, or holds no token this operation accepts (a seat token of this game, or a player token). */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Bearer realm="carcassonne", with error="invalid_token" when a Bearer token was sent (RFC 6750) */
+                    "www-authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description `TOO_MANY_REQUESTS`: More requests in the last minute than the limit of this client address or this token. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /**
+             * @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down.
+             *
+             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written.
+             */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "SERVICE_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    listLegalMoves: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETags the client holds (a list, or *); a match is answered 304 without a body */
+                "if-none-match"?: string;
+            };
+            path: {
+                /**
+                 * @description Game id
+                 * @example 3f1c2a9e-5b7d-4e21-9a0c-8d6b4f2e1a73
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The legal moves of the current phase (both lists empty in other phases) */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Strong validator of this representation (a game's is `"<version>"`): send it back in If-None-Match, or in If-Match on a write */
+                    etag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "placements": [],
+                     *       "deployments": []
+                     *     }
+                     */
+                    "application/json": {
+                        placements: components["schemas"]["Placement"][];
+                        deployments: components["schemas"]["Deployment"][];
+                    };
+                };
+            };
+            /** @description Not modified: the representation named by If-None-Match is current */
+            304: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Strong validator of this representation (a game's is `"<version>"`): send it back in If-None-Match, or in If-Match on a write */
+                    etag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `VALIDATION_ERROR`: The path, query, headers or body do not fit the operation's schema (`errors` lists each member and why), or the request breaks a rule the schema cannot state (a deck and a seed together, a name missing when joining without a player token, a malformed x-request-id). */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description `GAME_NOT_FOUND`: No game has this id. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "GAME_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description `TOO_MANY_REQUESTS`: More requests in the last minute than the limit of this client address or this token. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /**
+             * @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down.
+             *
+             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written.
+             */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "SERVICE_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    listActions: {
+        parameters: {
+            query?: {
+                /** @description Only the entries after this seq (-1: from entry 0, as without it) */
+                after?: number;
+                /** @description At most this many entries (without it: all of them) */
+                limit?: number;
+                /** @description Long polling: when there is no entry after `after`, answer as soon as one is appended (by any server process), or with no entries after this many seconds */
+                wait?: number;
+            };
+            header?: {
+                /** @description ETags the client holds (a list, or *); a match is answered 304 without a body */
+                "if-none-match"?: string;
+            };
+            path: {
+                /** @description Game id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Log entries, oldest first */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Strong validator of this representation (a game's is `"<version>"`): send it back in If-None-Match, or in If-Match on a write */
+                    etag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        actions: components["schemas"]["LogEntry"][];
+                    };
+                };
+            };
+            /** @description Not modified: the representation named by If-None-Match is current */
+            304: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Strong validator of this representation (a game's is `"<version>"`): send it back in If-None-Match, or in If-Match on a write */
+                    etag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `VALIDATION_ERROR`: The path, query, headers or body do not fit the operation's schema (`errors` lists each member and why), or the request breaks a rule the schema cannot state (a deck and a seed together, a name missing when joining without a player token, a malformed x-request-id). */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description `GAME_NOT_FOUND`: No game has this id. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "GAME_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description `TOO_MANY_REQUESTS`: More requests in the last minute than the limit of this client address or this token. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /**
+             * @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down.
+             *
+             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written.
+             */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "SERVICE_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    getStateAfterAction: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETags the client holds (a list, or *); a match is answered 304 without a body */
+                "if-none-match"?: string;
+            };
+            path: {
+                /**
+                 * @description Game id
+                 * @example 3f1c2a9e-5b7d-4e21-9a0c-8d6b4f2e1a73
+                 */
+                id: string;
+                /** @example 2 */
+                seq: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The GameState right after that entry */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Strong validator of this representation (a game's is `"<version>"`): send it back in If-None-Match, or in If-Match on a write */
+                    etag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameState"];
+                };
+            };
+            /** @description Not modified: the representation named by If-None-Match is current */
+            304: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Strong validator of this representation (a game's is `"<version>"`): send it back in If-None-Match, or in If-Match on a write */
+                    etag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `VALIDATION_ERROR`: The path, query, headers or body do not fit the operation's schema (`errors` lists each member and why), or the request breaks a rule the schema cannot state (a deck and a seed together, a name missing when joining without a player token, a malformed x-request-id). */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /**
+             * @description `GAME_NOT_FOUND`: No game has this id.
+             *
+             *     `ACTION_NOT_FOUND`: The game's log has no entry with this seq: it is past the game's version.
+             */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "GAME_NOT_FOUND" | "ACTION_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description `TOO_MANY_REQUESTS`: More requests in the last minute than the limit of this client address or this token. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /**
+             * @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down.
+             *
+             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written.
+             */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "SERVICE_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    streamGameEvents: {
+        parameters: {
+            query?: {
+                /** @description Start after this seq (-1: from entry 0) */
+                after?: number;
+            };
+            header?: {
+                /** @description The seq of the last entry received: the stream resumes after it (wins over `after`) */
+                "last-event-id"?: string;
+            };
+            path: {
+                /** @description Game id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One event per log entry, in seq order: `id: <seq>`, `event: <type>` (create, join, draw, place, deploy, score, resign), `data: <the entry as JSON, exactly as GET /games/{id}/actions shows it>`, then an empty line. A comment line `: keep-alive` is sent at least every 15 s. The stream closes after the entry that finishes the game. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    /** @description The stream is never cached */
+                    "cache-control"?: "no-cache";
+                    /** @description Tells nginx not to buffer the stream */
+                    "x-accel-buffering"?: "no";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description `VALIDATION_ERROR`: The path, query, headers or body do not fit the operation's schema (`errors` lists each member and why), or the request breaks a rule the schema cannot state (a deck and a seed together, a name missing when joining without a player token, a malformed x-request-id). */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description `GAME_NOT_FOUND`: No game has this id. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "GAME_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description `TOO_MANY_REQUESTS`: More requests in the last minute than the limit of this client address or this token. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /**
+             * @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down.
+             *
+             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written.
+             */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "SERVICE_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    streamPlayerEvents: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id of the last event received: the stream resumes after it */
+                "last-event-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One event per thing the player is told, in order: `id: <opaque event id>`, `event: <type>`, `data: <JSON>`, then an empty line. Types: `your-turn` `{ "gameId", "seq", "seat", "deadline" }` (`seq`: the entry after which it became that seat's move; `deadline`: ISO time or null), `game-started` `{ "gameId" }`, `game-finished` `{ "gameId", "winners", "scores" }`. A comment line `: keep-alive` is sent at least every 15 s. The stream stays open. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    /** @description The stream is never cached */
+                    "cache-control"?: "no-cache";
+                    /** @description Tells nginx not to buffer the stream */
+                    "x-accel-buffering"?: "no";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description `VALIDATION_ERROR`: The path, query, headers or body do not fit the operation's schema (`errors` lists each member and why), or the request breaks a rule the schema cannot state (a deck and a seed together, a name missing when joining without a player token, a malformed x-request-id). */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: The Authorization header is missing, malformed, or holds no token this operation accepts (a seat token of this game, or a player token). */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Bearer realm="carcassonne", with error="invalid_token" when a Bearer token was sent (RFC 6750) */
+                    "www-authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description `TOO_MANY_REQUESTS`: More requests in the last minute than the limit of this client address or this token. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /**
+             * @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down.
+             *
+             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written.
+             */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "SERVICE_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The webhooks */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        webhooks: {
+                            id: string;
+                            url: string;
+                            events: ("your-turn" | "game-started" | "game-finished")[];
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description `VALIDATION_ERROR`: The path, query, headers or body do not fit the operation's schema (`errors` lists each member and why), or the request breaks a rule the schema cannot state (a deck and a seed together, a name missing when joining without a player token, a malformed x-request-id). */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: The Authorization header is missing, malformed, or holds no token this operation accepts (a seat token of this game, or a player token). */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Bearer realm="carcassonne", with error="invalid_token" when a Bearer token was sent (RFC 6750) */
+                    "www-authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description `TOO_MANY_REQUESTS`: More requests in the last minute than the limit of this client address or this token. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /**
+             * @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down.
+             *
+             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written.
+             */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "SERVICE_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    registerWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Where events are POSTed: https (http too when the server allows private addresses, for tests). A URL whose host resolves to a loopback, private, link-local, multicast or otherwise non-public address is refused (422 WEBHOOK_URL_REFUSED), at registration and before every delivery. */
+                    url: string;
+                    events: ("your-turn" | "game-started" | "game-finished")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Registered; the secret is shown only here */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        url: string;
+                        events: ("your-turn" | "game-started" | "game-finished")[];
+                        /** @description whsec_<base64 key> (Standard Webhooks): verifies Webhook-Signature. Shown only here */
+                        secret: string;
+                    };
+                };
+            };
+            /** @description `VALIDATION_ERROR`: The path, query, headers or body do not fit the operation's schema (`errors` lists each member and why), or the request breaks a rule the schema cannot state (a deck and a seed together, a name missing when joining without a player token, a malformed x-request-id). */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: The Authorization header is missing, malformed, or holds no token this operation accepts (a seat token of this game, or a player token). */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Bearer realm="carcassonne", with error="invalid_token" when a Bearer token was sent (RFC 6750) */
+                    "www-authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: The body is larger than this operation accepts (32 KiB; 2 MiB for POST /verify). */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: The body is not `application/json`. */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description `WEBHOOK_URL_REFUSED`: The webhook URL is not https, or its host is or resolves to a loopback, private, link-local, multicast or otherwise non-public address. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "WEBHOOK_URL_REFUSED";
+                    };
+                };
+            };
+            /** @description `TOO_MANY_REQUESTS`: More requests in the last minute than the limit of this client address or this token. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /**
+             * @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down.
+             *
+             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written.
+             */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "SERVICE_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `VALIDATION_ERROR`: The path, query, headers or body do not fit the operation's schema (`errors` lists each member and why), or the request breaks a rule the schema cannot state (a deck and a seed together, a name missing when joining without a player token, a malformed x-request-id). */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: The Authorization header is missing, malformed, or holds no token this operation accepts (a seat token of this game, or a player token). */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Bearer realm="carcassonne", with error="invalid_token" when a Bearer token was sent (RFC 6750) */
+                    "www-authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description `WEBHOOK_NOT_FOUND`: The player has no webhook with this id. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "WEBHOOK_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: The body is larger than this operation accepts (32 KiB; 2 MiB for POST /verify). */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: The body is not `application/json`. */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description `TOO_MANY_REQUESTS`: More requests in the last minute than the limit of this client address or this token. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /**
+             * @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down.
+             *
+             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written.
+             */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "SERVICE_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attempts */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        deliveries: {
+                            /** @description The event: its `id` in the body and Webhook-Id header */
+                            eventId: string;
+                            /** @enum {string} */
+                            type: "your-turn" | "game-started" | "game-finished";
+                            /** @description 1 for the first attempt at this event */
+                            attempt: number;
+                            /** Format: date-time */
+                            at: string;
+                            /** @description The receiver's HTTP status; null when it did not answer */
+                            status: number | null;
+                            /** @description Why the attempt failed (null when delivered) */
+                            error: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description `VALIDATION_ERROR`: The path, query, headers or body do not fit the operation's schema (`errors` lists each member and why), or the request breaks a rule the schema cannot state (a deck and a seed together, a name missing when joining without a player token, a malformed x-request-id). */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: The Authorization header is missing, malformed, or holds no token this operation accepts (a seat token of this game, or a player token). */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Bearer realm="carcassonne", with error="invalid_token" when a Bearer token was sent (RFC 6750) */
+                    "www-authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description `WEBHOOK_NOT_FOUND`: The player has no webhook with this id. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "WEBHOOK_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description `TOO_MANY_REQUESTS`: More requests in the last minute than the limit of this client address or this token. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /**
+             * @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down.
+             *
+             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written.
+             */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "SERVICE_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    listTiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tile catalog */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tiles: {
+                            type: components["schemas"]["TileLetter"];
+                            count: number;
+                            /** @description N, E, S, W */
+                            edges: ("C" | "R" | "F")[];
+                            segments: {
+                                /** @enum {string} */
+                                feature: "road" | "city" | "monastery" | "field";
+                                ports: components["schemas"]["Port"][];
+                                shield?: boolean;
+                                /** @description Indices of the city segments this field touches */
+                                touches?: number[];
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description `VALIDATION_ERROR`: The path, query, headers or body do not fit the operation's schema (`errors` lists each member and why), or the request breaks a rule the schema cannot state (a deck and a seed together, a name missing when joining without a player token, a malformed x-request-id). */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description `TOO_MANY_REQUESTS`: More requests in the last minute than the limit of this client address or this token. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down. */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    checkLiveness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process is alive */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        /**
+                         * @description The kind of database configured
+                         * @enum {string}
+                         */
+                        database: "postgres" | "pglite";
+                    };
+                };
+            };
+            /** @description `VALIDATION_ERROR`: The path, query, headers or body do not fit the operation's schema (`errors` lists each member and why), or the request breaks a rule the schema cannot state (a deck and a seed together, a name missing when joining without a player token, a malformed x-request-id). */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down. */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    checkReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready to serve */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ready";
+                        /**
+                         * @description The kind of database configured
+                         * @enum {string}
+                         */
+                        database: "postgres" | "pglite";
+                        /** @description Migrations applied */
+                        migrations: number;
+                    };
+                };
+            };
+            /** @description `VALIDATION_ERROR`: The path, query, headers or body do not fit the operation's schema (`errors` lists each member and why), or the request breaks a rule the schema cannot state (a deck and a seed together, a name missing when joining without a player token, a malformed x-request-id). */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /**
+             * @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down.
+             *
+             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written.
+             *
+             *     `MIGRATIONS_PENDING`: The database lacks migrations this server needs: it is not ready to serve.
+             */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "SERVICE_UNAVAILABLE" | "DATABASE_UNAVAILABLE" | "MIGRATIONS_PENDING";
+                    };
+                };
+            };
+        };
+    };
+    exportGame: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETags the client holds (a list, or *); a match is answered 304 without a body */
+                "if-none-match"?: string;
+            };
+            path: {
+                /** @description Game id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export document */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Strong validator of this representation (a game's is `"<version>"`): send it back in If-None-Match, or in If-Match on a write */
+                    etag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameExport"];
+                };
+            };
+            /** @description Not modified: the representation named by If-None-Match is current */
+            304: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Strong validator of this representation (a game's is `"<version>"`): send it back in If-None-Match, or in If-Match on a write */
+                    etag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `VALIDATION_ERROR`: The path, query, headers or body do not fit the operation's schema (`errors` lists each member and why), or the request breaks a rule the schema cannot state (a deck and a seed together, a name missing when joining without a player token, a malformed x-request-id). */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description `GAME_NOT_FOUND`: No game has this id. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "GAME_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description `TOO_MANY_REQUESTS`: More requests in the last minute than the limit of this client address or this token. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /**
+             * @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down.
+             *
+             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written.
+             */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "SERVICE_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    verifyGame: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETags the client holds (a list, or *); a match is answered 304 without a body */
+                "if-none-match"?: string;
+            };
+            path: {
+                /** @description Game id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The checks */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Strong validator of this representation (a game's is `"<version>"`): send it back in If-None-Match, or in If-Match on a write */
+                    etag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerifyReport"];
+                };
+            };
+            /** @description Not modified: the representation named by If-None-Match is current */
+            304: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Strong validator of this representation (a game's is `"<version>"`): send it back in If-None-Match, or in If-Match on a write */
+                    etag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `VALIDATION_ERROR`: The path, query, headers or body do not fit the operation's schema (`errors` lists each member and why), or the request breaks a rule the schema cannot state (a deck and a seed together, a name missing when joining without a player token, a malformed x-request-id). */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description `GAME_NOT_FOUND`: No game has this id. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "GAME_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description `TOO_MANY_REQUESTS`: More requests in the last minute than the limit of this client address or this token. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /**
+             * @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down.
+             *
+             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written.
+             */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "SERVICE_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    verifyExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: a retry with the same key and body gets the stored answer (kept 24 hours) and writes nothing */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyRequest"];
+            };
+        };
+        responses: {
+            /** @description The checks */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Present on a retry with an Idempotency-Key already answered: this is the stored answer, and nothing was written */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerifyReport"];
+                };
+            };
+            /** @description `VALIDATION_ERROR`: The path, query, headers or body do not fit the operation's schema (`errors` lists each member and why), or the request breaks a rule the schema cannot state (a deck and a seed together, a name missing when joining without a player token, a malformed x-request-id). */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_IN_USE`: A request with this Idempotency-Key is still being handled. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "IDEMPOTENCY_KEY_IN_USE";
+                    };
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: The body is larger than this operation accepts (32 KiB; 2 MiB for POST /verify). */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: The body is not `application/json`. */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_REUSED`: This Idempotency-Key was used (by this credential or address, within 24 hours) for a request with another method, path or body. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "IDEMPOTENCY_KEY_REUSED";
+                    };
+                };
+            };
+            /** @description `TOO_MANY_REQUESTS`: More requests in the last minute than the limit of this client address or this token. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /**
+             * @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down.
+             *
+             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written.
+             */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "SERVICE_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    listReceiptKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every key that has signed receipts, the current one first */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        keys: {
+                            /** @enum {string} */
+                            kty: "OKP";
+                            /** @enum {string} */
+                            crv: "Ed25519";
+                            /** @description The RFC 7638 thumbprint of the key; receipts name it */
+                            kid: string;
+                            /** @description The public key, base64url */
+                            x: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description `VALIDATION_ERROR`: The path, query, headers or body do not fit the operation's schema (`errors` lists each member and why), or the request breaks a rule the schema cannot state (a deck and a seed together, a name missing when joining without a player token, a malformed x-request-id). */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description `TOO_MANY_REQUESTS`: More requests in the last minute than the limit of this client address or this token. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down. */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    getProblemType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The code in lower case with dashes, e.g. `not-your-turn`
+                 * @example not-your-turn
+                 */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The problem type */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    /** @description `public, max-age=86400` */
+                    "cache-control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": {
+                        /** @description This page: the `type` of the problems with this code */
+                        type: string;
+                        code: string;
+                        status: number;
+                        title: string;
+                        /** @description When the service answers with this code */
+                        meaning: string;
+                        /** @description What the client should do */
+                        action: string;
+                    };
+                };
+            };
+            /** @description `VALIDATION_ERROR`: The path, query, headers or body do not fit the operation's schema (`errors` lists each member and why), or the request breaks a rule the schema cannot state (a deck and a seed together, a name missing when joining without a player token, a malformed x-request-id). */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description `ROUTE_NOT_FOUND`: No operation has this method and path. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "ROUTE_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description `TOO_MANY_REQUESTS`: More requests in the last minute than the limit of this client address or this token. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down. */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+}

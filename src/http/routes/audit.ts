@@ -12,8 +12,9 @@ import type { IdempotencyStore } from '../../store/idempotency.js'
 import { answerOnce, WriteLoop } from '../../service/idempotency.js'
 import { IdempotencyKeyHeader, idempotencyOf, renderJson, sendAnswer } from '../idempotency.js'
 import { sendProblem } from '../problem.js'
-import { problems, READ_PROBLEMS } from '../responses.js'
-import { Clock, GameId, GameIdParams, LIMITS, literals, ref, SafeString, Seat, STRING_PATTERNS } from '../schemas.js'
+import { BODY_PROBLEMS, IDEMPOTENCY_PROBLEMS, problems, READ_PROBLEMS, STORED_PROBLEMS } from '../responses.js'
+import { IdempotentReplayedHeader, withHeaders } from '../response-headers.js'
+import { Clock, described, GameId, GameIdParams, LIMITS, literals, ref, SafeString, Seat, STRING_PATTERNS } from '../schemas.js'
 
 /** A full export is 100-300 KB; the service's default body limit is far smaller. */
 const VERIFY_BODY_LIMIT = 2 * 1024 * 1024
@@ -114,10 +115,13 @@ export const auditRoutes: FastifyPluginAsyncTypebox<{ store: GameStore; keys: Ke
     '/games/:id/export',
     {
       schema: {
+        operationId: 'exportGame',
         tags: ['audit'],
-        summary: "The game's whole history as one self-contained document (POST /verify checks it)",
+        summary: "Export a game's whole history",
+        description: 'One self-contained document: the setup, the whole log and the outcome, enough to verify the game with the published rules alone (POST /verify, docs/AUDIT.md).',
+        security: [],
         params: GameIdParams,
-        response: { 200: GameExportRef, ...problems(...READ_PROBLEMS) },
+        response: { 200: described(GameExportRef, 'The export document'), ...problems(...READ_PROBLEMS) },
       },
     },
     async (request, reply) => {
@@ -130,10 +134,13 @@ export const auditRoutes: FastifyPluginAsyncTypebox<{ store: GameStore; keys: Ke
     '/games/:id/verify',
     {
       schema: {
+        operationId: 'verifyGame',
         tags: ['audit'],
-        summary: "Replays the stored game's log with the engine and checks its chain, results, snapshot and shuffle",
+        summary: 'Verify a stored game',
+        description: "Replays the stored game's log with the engine and checks its chain, every entry's legality and result, the outcome, the snapshot and the shuffle; names the first failing seq.",
+        security: [],
         params: GameIdParams,
-        response: { 200: VerifyReportRef, ...problems(...READ_PROBLEMS) },
+        response: { 200: described(VerifyReportRef, 'The checks'), ...problems(...READ_PROBLEMS) },
       },
     },
     async (request, reply) => {
@@ -147,13 +154,18 @@ export const auditRoutes: FastifyPluginAsyncTypebox<{ store: GameStore; keys: Ke
     {
       bodyLimit: VERIFY_BODY_LIMIT,
       schema: {
+        operationId: 'verifyExport',
         tags: ['audit'],
-        summary: 'Verifies an exported game by the same rules, storing nothing',
+        summary: 'Verify an exported game',
+        security: [],
         description:
           'The snapshot check is replaced by comparing the stated status, scores and winners with the replay. With `receipts`, each receipt must be signed by a key of GET /keys and name an entry the log holds with the same hash.',
         headers: Type.Object({ 'idempotency-key': IdempotencyKeyHeader }),
         body: VerifyRequestRef,
-        response: { 200: VerifyReportRef, ...problems(400, 409, 413, 415, 422, 429) },
+        response: {
+          200: withHeaders(described(VerifyReportRef, 'The checks'), { 'idempotent-replayed': IdempotentReplayedHeader }),
+          ...problems(...STORED_PROBLEMS, ...BODY_PROBLEMS, ...IDEMPOTENCY_PROBLEMS),
+        },
       },
     },
     async (request, reply) => {

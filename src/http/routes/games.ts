@@ -3,8 +3,9 @@ import { Type } from '@sinclair/typebox'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { MAX_PLAYERS, MIN_PLAYERS } from '../../engine/index.js'
 import { BOT_STRATEGIES } from '../../bots/strategies.js'
-import { Clock, described, GameIdParams, LIMITS, literals, ref, SafeString } from '../schemas.js'
-import { problems, READ_PROBLEMS } from '../responses.js'
+import { Clock, described, GameIdParams, GameStatus, LIMITS, literals, ref, SafeString } from '../schemas.js'
+import { BODY_PROBLEMS, IDEMPOTENCY_PROBLEMS, problems, READ_PROBLEMS, STORED_PROBLEMS } from '../responses.js'
+import { LocationHeader, writeAnswer } from '../response-headers.js'
 import { etag, gameView } from '../view.js'
 import { IdempotencyKeyHeader, idempotencyOf, renderJson, sendAnswer } from '../idempotency.js'
 import type { GameService } from '../../service/games.js'
@@ -54,7 +55,7 @@ const CreateGameBody = Type.Object(
 
 const GameSummary = Type.Object({
   id: Type.String(),
-  status: Type.Union([Type.Literal('waiting'), Type.Literal('active'), Type.Literal('finished')]),
+  status: GameStatus,
   version: Type.Integer(),
   createdAt: Type.String({ format: 'date-time' }),
   updatedAt: Type.String({ format: 'date-time' }),
@@ -62,19 +63,24 @@ const GameSummary = Type.Object({
   players: Type.Array(Type.Object({ seat: Type.Integer(), name: Type.Union([Type.String(), Type.Null()]), color: Type.String() })),
 })
 
+/** GET /games without `limit` or `offset`. */
+const LIST_DEFAULTS = { limit: 20, offset: 0 }
+
 export const gameRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = async (app, { games }) => {
   app.post(
     '/games',
     {
       schema: {
+        operationId: 'createGame',
         tags: ['games'],
         summary: 'Create a game',
         description:
-          "Returns the game and, once only, each seat's token, or for an open seat its single-use invitation code. While a seat is open the game is `waiting`.",
+          "Returns the game and, once only, each seat's token, or for an open seat its single-use invitation code. While a seat is open the game is `waiting`. Colours are distinct (assigned in seat order when not given); give at most one of `deck` (the exact draw order) and `seed` (a reproducible shuffle); with neither, the server shuffles with a secret seed and publishes only its commitment.",
+        security: [],
         headers: Type.Object({ 'idempotency-key': IdempotencyKeyHeader }),
         body: CreateGameBody,
         response: {
-          201: Type.Object(
+          201: writeAnswer(Type.Object(
             {
               game: ref.GameState,
               seats: Type.Array(
@@ -91,8 +97,8 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = asy
               receipt: ref.Receipt,
             },
             { description: 'Created; the seat tokens are shown only here' },
-          ),
-          ...problems(400, 409, 413, 415, 422, 429, 503),
+          ), { location: LocationHeader }),
+          ...problems(...STORED_PROBLEMS, ...BODY_PROBLEMS, ...IDEMPOTENCY_PROBLEMS, 'PLAYER_NOT_FOUND'),
         },
       },
     },
@@ -113,13 +119,16 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = asy
     '/games',
     {
       schema: {
+        operationId: 'listGames',
         tags: ['games'],
         summary: 'List games, newest first',
+        description: 'One page of the games (optionally of one status), newest first, with the total count; page with `limit` and `offset`.',
+        security: [],
         querystring: Type.Object(
           {
-            status: Type.Optional(Type.Union([Type.Literal('waiting'), Type.Literal('active'), Type.Literal('finished')])),
-            limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
-            offset: Type.Integer({ minimum: 0, maximum: 2147483647, default: 0 }),
+            status: Type.Optional(GameStatus),
+            limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: LIST_DEFAULTS.limit, description: 'Games per page' })),
+            offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647, default: LIST_DEFAULTS.offset, description: 'Games to skip' })),
           },
           { additionalProperties: false },
         ),
@@ -128,12 +137,13 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = asy
             { games: Type.Array(GameSummary), total: Type.Integer(), limit: Type.Integer(), offset: Type.Integer() },
             { description: 'One page of games' },
           ),
-          ...problems(400, 429, 503),
+          ...problems(...STORED_PROBLEMS),
         },
       },
     },
     async (request) => {
-      const { status, limit, offset } = request.query
+      // Ajv fills in the defaults; the type cannot tell.
+      const { status, limit = LIST_DEFAULTS.limit, offset = LIST_DEFAULTS.offset } = request.query
       const { games: rows, total } = await games.list({ status, limit, offset })
       const summaries = rows.map((g) => ({
         ...g,
@@ -149,8 +159,11 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = asy
     '/games/:id',
     {
       schema: {
+        operationId: 'getGame',
         tags: ['games'],
-        summary: 'The current GameState (ETag: its version; If-None-Match answers 304)',
+        summary: 'Read a game',
+        description: 'The current GameState. Its ETag is `"<version>"`: If-None-Match with it answers 304 while the game is unchanged, and If-Match on a write refuses the write once it changed.',
+        security: [],
         params: GameIdParams,
         response: { 200: described(ref.GameState, 'The current GameState'), ...problems(...READ_PROBLEMS) },
       },

@@ -2,6 +2,7 @@
 import { Type } from '@sinclair/typebox'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { Keyring } from '../../receipts/keyring.js'
+import { LIMITED_PROBLEMS, problems } from '../responses.js'
 
 const Jwk = Type.Object(
   {
@@ -19,9 +20,12 @@ export const keyRoutes: FastifyPluginAsyncTypebox<{ keys: Keyring }> = async (ap
     '/keys',
     {
       schema: {
+        operationId: 'listReceiptKeys',
         tags: ['audit'],
-        summary: 'The public keys that sign receipts (JWKS); retired keys stay listed',
-        response: { 200: Type.Object({ keys: Type.Array(Jwk) }, { description: 'Every key that has signed receipts, the current one first' }) },
+        summary: 'The public keys that sign receipts',
+        description: 'A JWKS (RFC 7517) of Ed25519 keys (RFC 8037); retired keys stay listed so that old receipts still verify.',
+        security: [],
+        response: { 200: Type.Object({ keys: Type.Array(Jwk) }, { description: 'Every key that has signed receipts, the current one first' }), ...problems(...LIMITED_PROBLEMS) },
       },
     },
     async () => jwks,

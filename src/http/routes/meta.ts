@@ -2,11 +2,11 @@
 import { Type } from '@sinclair/typebox'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { BASE_TILES, type ClaimableKind, type Terrain } from '../../engine/index.js'
-import { FeatureKind, ref } from '../schemas.js'
+import { FeatureKind, literals, ref } from '../schemas.js'
 import { MIGRATIONS_DIR, type Database } from '../../store/database.js'
 import { migrationNames } from '../../store/migrate.js'
 import { sendProblem } from '../problem.js'
-import { problems } from '../responses.js'
+import { ANY_PROBLEMS, LIMITED_PROBLEMS, problems } from '../responses.js'
 
 // The base set has no water edge and no river segment (the River's tiles are not listed yet).
 const TILES = {
@@ -23,7 +23,9 @@ const TILES = {
   })),
 }
 
-const TerrainSchema = Type.Union([Type.Literal('C'), Type.Literal('R'), Type.Literal('F')])
+const TerrainSchema = literals(['C', 'R', 'F'] as const, { description: 'C city, R road, F field' })
+
+const DatabaseKind = literals(['postgres', 'pglite'] as const, { description: 'The kind of database configured' })
 
 export interface MetaOptions {
   database: Database
@@ -36,8 +38,11 @@ export const metaRoutes: FastifyPluginAsyncTypebox<MetaOptions> = async (app, { 
     '/tiles',
     {
       schema: {
+        operationId: 'listTiles',
         tags: ['meta'],
-        summary: 'The 24 tile types in canonical orientation (rotation 0), as in rules.md',
+        summary: 'The tile catalog',
+        description: 'The 24 tile types in canonical orientation (rotation 0), as in rules.md: edges, segments and their ports, counts.',
+        security: [],
         response: {
           200: Type.Object({
             tiles: Type.Array(
@@ -56,7 +61,7 @@ export const metaRoutes: FastifyPluginAsyncTypebox<MetaOptions> = async (app, { 
               }),
             ),
           }, { description: 'The tile catalog' }),
-          ...problems(429),
+          ...problems(...LIMITED_PROBLEMS),
         },
       },
     },
@@ -70,13 +75,17 @@ export const metaRoutes: FastifyPluginAsyncTypebox<MetaOptions> = async (app, { 
     {
       config: { pressureHandler: () => undefined },
       schema: {
+        operationId: 'checkLiveness',
         tags: ['meta'],
-        summary: 'Liveness: the process answers (does not touch the database)',
+        summary: 'Liveness',
+        description: 'The process answers; does not touch the database (an outage of the database is no reason to restart it), not rate limited, not shed under load.',
+        security: [],
         response: {
           200: Type.Object(
-            { status: Type.Literal('ok'), database: Type.Union([Type.Literal('postgres'), Type.Literal('pglite')], { description: 'The kind of database configured' }) },
+            { status: Type.Literal('ok'), database: DatabaseKind },
             { description: 'The process is alive' },
           ),
+          ...problems(...ANY_PROBLEMS),
         },
       },
     },
@@ -89,21 +98,21 @@ export const metaRoutes: FastifyPluginAsyncTypebox<MetaOptions> = async (app, { 
     '/health/ready',
     {
       schema: {
+        operationId: 'checkReadiness',
         tags: ['meta'],
-        summary: 'Readiness: the database answers and its migrations are all applied',
+        summary: 'Readiness',
+        description: 'Ready when the database answers within HEALTH_READY_TIMEOUT_MS and every migration is applied; not rate limited.',
+        security: [],
         response: {
           200: Type.Object(
             {
               status: Type.Literal('ready'),
-              database: Type.Union([Type.Literal('postgres'), Type.Literal('pglite')]),
+              database: DatabaseKind,
               migrations: Type.Integer({ description: 'Migrations applied' }),
             },
             { description: 'Ready to serve' },
           ),
-          503: {
-            description: 'DATABASE_UNAVAILABLE (no answer in time) or MIGRATIONS_PENDING; sent with Retry-After',
-            content: { 'application/problem+json': { schema: ref.Problem } },
-          },
+          ...problems(...ANY_PROBLEMS, 'DATABASE_UNAVAILABLE', 'MIGRATIONS_PENDING'),
         },
       },
     },

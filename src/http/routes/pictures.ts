@@ -6,7 +6,7 @@ import { renderBoard, renderTile } from '../../render/index.js'
 import type { GameService } from '../../service/games.js'
 import { GameIdParams } from '../schemas.js'
 import { sendProblem } from '../problem.js'
-import { problems, READ_PROBLEMS } from '../responses.js'
+import { LIMITED_PROBLEMS, problems, READ_PROBLEMS } from '../responses.js'
 
 const isBaseTile = (letter: string): letter is BaseTileId => (TILE_LETTERS as readonly string[]).includes(letter)
 
@@ -27,7 +27,7 @@ export const pictureRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = 
           { seq: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647, description: 'Draw the board right after this log entry (404 ACTION_NOT_FOUND past the last one)' })) },
           { additionalProperties: false },
         ),
-        response: { 200: svgResponse('The board as an SVG document'), ...problems(...READ_PROBLEMS) },
+        response: { 200: svgResponse('The board as an SVG document'), ...problems(...READ_PROBLEMS, 'ACTION_NOT_FOUND') },
       },
     },
     async (request, reply) => {
@@ -45,7 +45,7 @@ export const pictureRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = 
         tags: ['meta'],
         summary: 'A tile type as a picture (SVG), canonical orientation (rotation 0)',
         params: Type.Object({ letter: Type.String({ maxLength: 16, examples: [...TILE_LETTERS], description: 'A tile letter, A to X (404 TILE_NOT_FOUND otherwise)' }) }),
-        response: { 200: svgResponse('The tile as an SVG document, 100 x 100'), ...problems(400, 404, 429) },
+        response: { 200: svgResponse('The tile as an SVG document, 100 x 100'), ...problems(...LIMITED_PROBLEMS, 'TILE_NOT_FOUND') },
       },
     },
     async (request, reply) => {

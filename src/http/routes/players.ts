@@ -1,8 +1,9 @@
 /** Players (spec/play.md): register, who am I, and my games (newest activity first, by cursor). */
 import { Type } from '@sinclair/typebox'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { LIMITS, ref, SafeString } from '../schemas.js'
-import { problems } from '../responses.js'
+import { GameStatus, LIMITS, ref, SafeString } from '../schemas.js'
+import { BODY_PROBLEMS, problems, STORED_PROBLEMS } from '../responses.js'
+import { LocationHeader, withHeaders } from '../response-headers.js'
 import { AuthorizationHeader, bearerToken } from '../auth.js'
 import type { PlayerService } from '../../players/service.js'
 
@@ -10,7 +11,7 @@ export const PlayerSchema = Type.Object({ id: Type.String(), name: Type.String()
 
 const PlayerGame = Type.Object({
   id: Type.String(),
-  status: Type.Union([Type.Literal('waiting'), Type.Literal('active'), Type.Literal('finished')]),
+  status: GameStatus,
   version: Type.Integer(),
   seat: Type.Integer({ description: "The player's seat in this game" }),
   yourTurn: Type.Boolean(),
@@ -18,6 +19,9 @@ const PlayerGame = Type.Object({
   deadline: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'When the active seat\'s turn times out (games with a clock)' }),
   players: Type.Array(Type.Object({ seat: Type.Integer(), name: Type.Union([Type.String(), Type.Null()]), color: ref.Color })),
 })
+
+/** GET /players/me/games without `limit`. */
+const GAMES_PAGE = 20
 
 const PlayerHeaders = Type.Object({ authorization: Type.Optional(AuthorizationHeader) })
 
@@ -28,13 +32,17 @@ export const playerRoutes: FastifyPluginAsyncTypebox<{ players: PlayerService }>
     '/players',
     {
       schema: {
+        operationId: 'registerPlayer',
         tags: ['players'],
         summary: 'Register a player',
+        security: [],
         description: 'Returns the player and, once only, its token: a Bearer token that acts for every seat the player holds.',
         body: Type.Object({ name: SafeString('printable', LIMITS.name, { minLength: 1 }) }, { additionalProperties: false }),
         response: {
-          201: Type.Object({ player: Type.Ref('Player'), token: Type.String() }, { description: 'Registered; the token is shown only here' }),
-          ...problems(400, 413, 415, 429, 503),
+          201: withHeaders(Type.Object({ player: Type.Ref('Player'), token: Type.String() }, { description: 'Registered; the token is shown only here' }), {
+            location: LocationHeader,
+          }),
+          ...problems(...STORED_PROBLEMS, ...BODY_PROBLEMS),
         },
       },
     },
@@ -49,11 +57,13 @@ export const playerRoutes: FastifyPluginAsyncTypebox<{ players: PlayerService }>
     '/players/me',
     {
       schema: {
+        operationId: 'getCurrentPlayer',
         tags: ['players'],
         summary: 'The player holding the token',
+        description: 'The id and name of the player whose token is sent.',
         security: [{ playerToken: [] }],
         headers: PlayerHeaders,
-        response: { 200: Type.Ref('Player', { description: 'The player' }), ...problems(400, 401, 429, 503) },
+        response: { 200: Type.Ref('Player', { description: 'The player' }), ...problems(...STORED_PROBLEMS, 'UNAUTHORIZED') },
       },
     },
     async (request) => players.require(bearerToken(request.headers.authorization)),
@@ -63,6 +73,7 @@ export const playerRoutes: FastifyPluginAsyncTypebox<{ players: PlayerService }>
     '/players/me/games',
     {
       schema: {
+        operationId: 'listPlayerGames',
         tags: ['players'],
         summary: "The player's games, newest activity first",
         description: '`turn=mine` keeps only the games where it is this player\'s move. Pass `next` as `after` for the next page.',
@@ -70,22 +81,22 @@ export const playerRoutes: FastifyPluginAsyncTypebox<{ players: PlayerService }>
         headers: PlayerHeaders,
         querystring: Type.Object(
           {
-            status: Type.Optional(Type.Union([Type.Literal('waiting'), Type.Literal('active'), Type.Literal('finished')])),
+            status: Type.Optional(GameStatus),
             turn: Type.Optional(Type.Literal('mine')),
-            limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+            limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: GAMES_PAGE, description: 'Games per page' })),
             after: Type.Optional(SafeString('id', 200, { description: 'The `next` cursor of the previous page' })),
           },
           { additionalProperties: false },
         ),
         response: {
           200: Type.Object({ games: Type.Array(PlayerGame), next: Type.Union([Type.String(), Type.Null()]) }, { description: 'One page of games' }),
-          ...problems(400, 401, 429, 503),
+          ...problems(...STORED_PROBLEMS, 'UNAUTHORIZED'),
         },
       },
     },
     async (request) => {
       const player = await players.require(bearerToken(request.headers.authorization))
-      return players.games(player, request.query)
+      return players.games(player, { ...request.query, limit: request.query.limit ?? GAMES_PAGE })
     },
   )
 }

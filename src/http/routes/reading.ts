@@ -15,8 +15,11 @@ export const readingRoutes: FastifyPluginAsyncTypebox<{ games: GameService; hub:
     '/games/:id/legal',
     {
       schema: {
+        operationId: 'listLegalMoves',
         tags: ['reading'],
-        summary: 'Every placement `place` accepts (phase place) or every deployable segment (phase deploy)',
+        summary: 'The legal moves of the current phase',
+        description: 'Phase `place`: every placement POST /games/{id}/place accepts. Phase `deploy`: every segment of the tile just placed that POST /games/{id}/deploy accepts. Both lists are empty in the other phases. ETag: the game\'s version.',
+        security: [],
         params: GameIdParams,
         response: {
           200: Type.Object({
@@ -38,13 +41,16 @@ export const readingRoutes: FastifyPluginAsyncTypebox<{ games: GameService; hub:
     '/games/:id/actions',
     {
       schema: {
+        operationId: 'listActions',
         tags: ['reading'],
-        summary: 'The append-only action log, oldest first (all of it, or a page with ?after=SEQ&limit=N; long polling with &wait=SECONDS)',
+        summary: 'The action log',
+        description: 'The append-only action log, oldest first: all of it, or the entries after `after` (at most `limit`). With `wait`, an answer with no entries is held until one is appended (long polling).',
+        security: [],
         params: GameIdParams,
         querystring: Type.Object(
           {
-            after: Type.Optional(Type.Integer({ minimum: -1, maximum: 2147483647 })),
-            limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+            after: Type.Optional(Type.Integer({ minimum: -1, maximum: 2147483647, description: 'Only the entries after this seq (-1: from entry 0, as without it)' })),
+            limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, description: 'At most this many entries (without it: all of them)' })),
             wait: Type.Optional(
               Type.Integer({
                 minimum: 1,
@@ -73,10 +79,13 @@ export const readingRoutes: FastifyPluginAsyncTypebox<{ games: GameService; hub:
     '/games/:id/actions/:seq/state',
     {
       schema: {
+        operationId: 'getStateAfterAction',
         tags: ['reading'],
-        summary: 'The GameState right after entry `seq`, rebuilt by replaying the log',
+        summary: 'The GameState right after a log entry',
+        description: 'Rebuilt by replaying the log with the engine up to entry `seq`, never from a stored snapshot. ETag: `"<seq>"`.',
+        security: [],
         params: Type.Intersect([GameIdParams, Type.Object({ seq: Type.Integer({ minimum: 0, maximum: 2147483647 }) })]),
-        response: { 200: described(ref.GameState, 'The GameState right after that entry'), ...problems(...READ_PROBLEMS) },
+        response: { 200: described(ref.GameState, 'The GameState right after that entry'), ...problems(...READ_PROBLEMS, 'ACTION_NOT_FOUND') },
       },
     },
     async (request, reply) => {

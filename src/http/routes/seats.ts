@@ -3,7 +3,8 @@ import { Type } from '@sinclair/typebox'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { scoreEvents } from '../../engine/index.js'
 import { GameIdParams, LIMITS, ref, SafeString } from '../schemas.js'
-import { problems } from '../responses.js'
+import { problems, SEAT_WRITE_PROBLEMS } from '../responses.js'
+import { writeAnswer } from '../response-headers.js'
 import { etag, gameView } from '../view.js'
 import { AuthorizationHeader, bearerToken } from '../auth.js'
 import { IdempotencyKeyHeader, idempotencyOf, renderJson, sendAnswer } from '../idempotency.js'
@@ -25,6 +26,7 @@ export const seatRoutes: FastifyPluginAsyncTypebox<{ games: GameService; players
     '/games/:id/join',
     {
       schema: {
+        operationId: 'joinGame',
         tags: ['play'],
         summary: 'Take an open seat with its invitation',
         description:
@@ -34,7 +36,7 @@ export const seatRoutes: FastifyPluginAsyncTypebox<{ games: GameService; players
         headers: WriteHeaders,
         body: JoinBody,
         response: {
-          200: Type.Object(
+          200: writeAnswer(Type.Object(
             {
               game: ref.GameState,
               seat: Type.Object({ seat: Type.Integer(), name: Type.String(), color: ref.Color, token: Type.String() }),
@@ -42,8 +44,8 @@ export const seatRoutes: FastifyPluginAsyncTypebox<{ games: GameService; players
               receipt: ref.Receipt,
             },
             { description: 'Joined; the seat token is shown only here' },
-          ),
-          ...problems(400, 401, 404, 409, 413, 415, 422, 429, 503),
+          )),
+          ...problems(...SEAT_WRITE_PROBLEMS.filter((code) => code !== 'NOT_A_PLAYER'), 'INVALID_INVITE', 'SEAT_TAKEN'),
         },
       },
     },
@@ -62,6 +64,7 @@ export const seatRoutes: FastifyPluginAsyncTypebox<{ games: GameService; players
     '/games/:id/resign',
     {
       schema: {
+        operationId: 'resignSeat',
         tags: ['play'],
         summary: 'Resign a seat, in or out of turn',
         description:
@@ -70,7 +73,7 @@ export const seatRoutes: FastifyPluginAsyncTypebox<{ games: GameService; players
         params: GameIdParams,
         headers: WriteHeaders,
         response: {
-          200: Type.Object(
+          200: writeAnswer(Type.Object(
             {
               game: ref.GameState,
               final: Type.Optional(Type.Array(ref.ScoreEvent, { description: 'Final scoring, when the resignation ended the game' })),
@@ -78,8 +81,8 @@ export const seatRoutes: FastifyPluginAsyncTypebox<{ games: GameService; players
               receipt: ref.Receipt,
             },
             { description: 'Resigned' },
-          ),
-          ...problems(400, 401, 403, 404, 409, 413, 415, 422, 429, 503),
+          )),
+          ...problems(...SEAT_WRITE_PROBLEMS, 'NOT_YOUR_TURN', 'GAME_NOT_STARTED', 'GAME_FINISHED'),
         },
       },
     },

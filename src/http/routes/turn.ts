@@ -3,7 +3,9 @@ import { Type, type TSchema } from '@sinclair/typebox'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { legalDeployments, legalPlacements, scoreEvents, type GameEvent, type GameState } from '../../engine/index.js'
 import { Coordinate, GameIdParams, LIMITS, ref, Rotation, SafeString } from '../schemas.js'
-import { problems, WRITE_PROBLEMS } from '../responses.js'
+import { problems, TURN_PROBLEMS } from '../responses.js'
+import { writeAnswer } from '../response-headers.js'
+import type { ProblemCode } from '../problem.js'
 import { etag, gameView, parseIfMatch } from '../view.js'
 import { IdempotencyKeyHeader, idempotencyOf, renderJson, sendAnswer } from '../idempotency.js'
 import type { GameService } from '../../service/games.js'
@@ -12,8 +14,11 @@ import { bearerToken } from '../auth.js'
 
 interface TurnRoute {
   readonly type: TurnActionType
+  readonly operationId: string
   readonly summary: string
-  readonly description?: string
+  readonly description: string
+  /** The rule violations this action can be refused for, besides the turn's own (TURN_PROBLEMS). */
+  readonly refusals: ProblemCode[]
   /** The request body; draw and score take none. */
   readonly body?: TSchema
   /** Extra response members beside `game` and `events`. */
@@ -31,7 +36,11 @@ function finalScores(events: readonly GameEvent[]): { final?: unknown[] } {
 const TURN_ROUTES: TurnRoute[] = [
   {
     type: 'draw',
-    summary: 'Draw the next tile (tiles with no legal position are removed and listed in `discarded`)',
+    operationId: 'drawTile',
+    summary: 'Draw the next tile',
+    description:
+      'Phase `draw`. Gives the top tile of the pile; tiles that fit nowhere on the board are removed first and listed in `discarded`. When that empties the pile, the game ends: `tile` is null and the final scoring is in `final`. Takes no body.',
+    refusals: [],
     response: {
       tile: Type.Union([ref.TileLetter, Type.Null()], { description: 'null when the removals emptied the pile and ended the game' }),
       discarded: Type.Array(ref.TileLetter),
@@ -50,7 +59,11 @@ const TURN_ROUTES: TurnRoute[] = [
   },
   {
     type: 'place',
+    operationId: 'placeTile',
     summary: 'Place the drawn tile',
+    description:
+      'Phase `place`. Puts the drawn tile at (`x`, `y`) with `rotation` (degrees clockwise); the start tile is at (0, 0), `y` grows southwards. GET /games/{id}/legal lists every accepted placement.',
+    refusals: ['ILLEGAL_PLACEMENT'],
     body: Type.Object({ x: Coordinate, y: Coordinate, rotation: Rotation }, { additionalProperties: false }),
     response: {
       deployments: Type.Array(ref.Deployment, {
@@ -61,13 +74,19 @@ const TURN_ROUTES: TurnRoute[] = [
   },
   {
     type: 'deploy',
-    summary: 'Deploy a meeple on a segment of the tile just placed (optional)',
+    operationId: 'deployMeeple',
+    summary: 'Deploy a meeple on the tile just placed',
+    description:
+      'Phase `deploy`, optional (score without it to deploy nothing). Puts a meeple of the seat on the segment of the tile just placed at port `at`; the feature must hold no meeple yet. GET /games/{id}/legal lists the deployable segments.',
+    refusals: ['NO_SUCH_SEGMENT', 'FEATURE_OCCUPIED', 'NO_MEEPLES'],
     body: Type.Object({ at: ref.Port }, { additionalProperties: false }),
     response: {},
     extra: () => ({}),
   },
   {
     type: 'undo',
+    operationId: 'undoPlacement',
+    refusals: ['NO_UNDO'],
     summary: 'Take back the placement of this turn (and the deployment): phase `place` again with the same tile',
     description:
       'In phase `deploy` or `score`, by the active seat. A log entry of its own (`undo`, event `undone`). Refused with 422 `NO_UNDO` in games created with `options.undo: false`, and with 409 `WRONG_PHASE` once the turn is scored or before a tile is placed.',
@@ -76,7 +95,11 @@ const TURN_ROUTES: TurnRoute[] = [
   },
   {
     type: 'score',
-    summary: 'Score the features completed this turn and end the turn',
+    operationId: 'scoreTurn',
+    summary: 'Score the turn and pass it on',
+    description:
+      'Phase `deploy` or `score` (after placing, with or without a meeple). Scores the features the turn completed (`scored`; their meeples return to their owners) and passes the turn to the next seat. When the pile is empty the game ends, with the final scoring in `final`. Takes no body.',
+    refusals: [],
     response: { scored: ScoreEvents, final: Type.Optional(ScoreEvents) },
     extra: (events) => ({ scored: scoreEvents(events, 'turn'), ...finalScores(events) }),
   },
@@ -88,10 +111,11 @@ export const turnRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = asy
       `/games/:id/${route.type}`,
       {
         schema: {
+          operationId: route.operationId,
           tags: ['turn'],
           summary: route.summary,
-          ...(route.description === undefined ? {} : { description: route.description }),
-          security: [{ seatToken: [] }],
+          description: route.description,
+          security: [{ seatToken: [] }, { playerToken: [] }],
           params: GameIdParams,
           headers: Type.Object({
             authorization: Type.Optional(SafeString('header', LIMITS.authorization, { description: 'Bearer <seat token>' })),
@@ -100,11 +124,13 @@ export const turnRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = asy
           }),
           ...(route.body === undefined ? {} : { body: route.body }),
           response: {
-            200: Type.Object(
-              { game: ref.GameState, ...route.response, events: Type.Array(ref.GameEvent), receipt: ref.Receipt },
-              { description: 'The action was accepted and appended to the log as one entry' },
+            200: writeAnswer(
+              Type.Object(
+                { game: ref.GameState, ...route.response, events: Type.Array(ref.GameEvent), receipt: ref.Receipt },
+                { description: 'The action was accepted and appended to the log as one entry' },
+              ),
             ),
-            ...problems(...WRITE_PROBLEMS),
+            ...problems(...TURN_PROBLEMS, ...route.refusals),
           },
         },
       },

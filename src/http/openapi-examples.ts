@@ -1,0 +1,132 @@
+/**
+ * Examples of the OpenAPI document, by operationId: one game played from a fixed seed, so that
+ * every request example is accepted by the server in the order of the turn flow
+ * (test/openapi-examples.test.ts sends them and compares the answers).
+ */
+
+export interface OperationExamples {
+  /** The request body. */
+  readonly request?: unknown
+  /** Response bodies by status; deterministic members only where the server makes them random (ids, tokens, hashes, times). */
+  readonly responses?: Readonly<Record<string, unknown>>
+  /** Query and path parameter values. */
+  readonly parameters?: Readonly<Record<string, unknown>>
+}
+
+/*
+ * Ids, tokens, hashes and signatures differ in every run (entry hashes cover the entry's time):
+ * the examples show well-formed stand-ins, and the test compares everything else.
+ */
+const GAME_ID = '3f1c2a9e-5b7d-4e21-9a0c-8d6b4f2e1a73'
+const TOKENS = ['dgbQPEcevLWziI2rCjqE7LcsXqW8i-V1ALU4SlD0A3Q', '2ujilSKXdfrbQoGqukLD0S7OD227aZf_yP4bYHjNzOk']
+const KID = '_QZRbearww2DX5c6jNP3aWpu_wyt1sqO5n7AA4ORrBU'
+const SIGNATURE = '1jBNqVWofhf3--AxmU78mXr6MVB9hnrvHxw4DK-NYm719Ofi7A5XTEVlPli-oS5e28KlUxmn22Q4rSa50nmiAA'
+const hash = (seq: number) => `${seq}`.repeat(64).slice(0, 64)
+const receipt = (seq: number) => ({ gameId: GAME_ID, seq, hash: hash(seq), kid: KID, signature: SIGNATURE })
+
+/** The example game (seed `example`): Ada draws P, places it north of the start tile, deploys on its city, scores. */
+const CREATE = { players: [{ name: 'Ada', color: 'red' }, { name: 'Bo', color: 'blue' }], seed: 'example' }
+const PLACE = { x: 0, y: -1, rotation: 180 }
+const DEPLOY = { at: 'S' }
+const PLACED_TILE = { x: 0, y: -1, tile: 'P', rotation: 180 }
+const MEEPLE = { seat: 0, x: 0, y: -1, at: 'S', feature: 'city' }
+
+type Turn = { seat: number; phase: string; tile: string | null; placed: { x: number; y: number; rotation: number } | null }
+
+/** The example game's state at `version`. */
+function game(version: number, turn: Turn) {
+  const player = (seat: number, name: string, color: string) => ({ seat, name, color, score: 0, meeples: seat === 0 && version >= 3 ? 6 : 7, resigned: false, timeouts: 0 })
+  return {
+    id: GAME_ID,
+    status: 'active',
+    version,
+    options: { farmers: true },
+    players: [player(0, 'Ada', 'red'), player(1, 'Bo', 'blue')],
+    turn,
+    board: [{ x: 0, y: 0, tile: 'D', rotation: 0 }, ...(version >= 2 ? [PLACED_TILE] : [])],
+    meeples: version >= 3 ? [MEEPLE] : [],
+    deck: { remaining: version >= 1 ? 70 : 71 },
+    discarded: [],
+    winners: [],
+    deckSource: 'seed',
+    deckCommitment: '50d858e0985ecc7f60418aaf0cc5ab587f42c2570a884095a9e8ccacd0f6545c',
+    headHash: hash(version),
+    rulesVersion: '1.0.0',
+  }
+}
+
+export const EXAMPLES: Readonly<Record<string, OperationExamples>> = {
+  createGame: {
+    request: CREATE,
+    responses: {
+      201: {
+        game: game(0, { seat: 0, phase: 'draw', tile: null, placed: null }),
+        seats: [{ seat: 0, name: 'Ada', color: 'red', token: TOKENS[0] }, { seat: 1, name: 'Bo', color: 'blue', token: TOKENS[1] }],
+        receipt: receipt(0),
+      },
+    },
+  },
+  drawTile: {
+    parameters: { id: GAME_ID },
+    responses: {
+      200: {
+        game: game(1, { seat: 0, phase: 'place', tile: 'P', placed: null }),
+        tile: 'P',
+        discarded: [],
+        events: [{ type: 'drawn', seat: 0, tile: 'P', discarded: [] }],
+        receipt: receipt(1),
+      },
+    },
+  },
+  placeTile: {
+    parameters: { id: GAME_ID },
+    request: PLACE,
+    responses: {
+      200: { game: game(2, { seat: 0, phase: 'deploy', tile: 'P', placed: PLACE }), events: [{ type: 'placed', seat: 0, ...PLACED_TILE }], receipt: receipt(2) },
+    },
+  },
+  deployMeeple: {
+    parameters: { id: GAME_ID },
+    request: DEPLOY,
+    responses: {
+      200: { game: game(3, { seat: 0, phase: 'score', tile: 'P', placed: PLACE }), events: [{ type: 'deployed', ...MEEPLE }], receipt: receipt(3) },
+    },
+  },
+  scoreTurn: {
+    parameters: { id: GAME_ID },
+    responses: { 200: { game: game(4, { seat: 1, phase: 'draw', tile: null, placed: null }), scored: [], events: [], receipt: receipt(4) } },
+  },
+  getGame: { parameters: { id: GAME_ID }, responses: { 200: game(4, { seat: 1, phase: 'draw', tile: null, placed: null }) } },
+  listLegalMoves: { parameters: { id: GAME_ID }, responses: { 200: { placements: [], deployments: [] } } },
+  listGames: { parameters: { status: 'active', limit: 20, offset: 0 } },
+  getStateAfterAction: { parameters: { id: GAME_ID, seq: 2 } },
+  registerPlayer: { request: { name: 'Ada' } },
+}
+
+interface Operation {
+  operationId?: string
+  parameters?: { name: string; example?: unknown }[]
+  requestBody?: { content?: Record<string, { example?: unknown }> }
+  responses?: Record<string, { content?: Record<string, { example?: unknown }> }>
+}
+
+/** Puts EXAMPLES into the operations of `document`. */
+export function documentExamples(document: { paths?: Record<string, Record<string, Operation>> }): void {
+  for (const operations of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(operations)) {
+      const examples = operation.operationId === undefined ? undefined : EXAMPLES[operation.operationId]
+      if (examples === undefined) continue
+      for (const parameter of operation.parameters ?? []) {
+        if (examples.parameters?.[parameter.name] !== undefined) parameter.example = examples.parameters[parameter.name]
+      }
+      const json = operation.requestBody?.content?.['application/json']
+      if (examples.request !== undefined && json !== undefined) json.example = examples.request
+      for (const [status, body] of Object.entries(examples.responses ?? {})) {
+        const content = operation.responses?.[status]?.content
+        const media = content?.['application/json'] ?? content?.['application/problem+json']
+        if (media === undefined) throw new Error(`${operation.operationId}: no JSON response ${status} for its example`)
+        media.example = body
+      }
+    }
+  }
+}
