@@ -3,6 +3,7 @@
  * every request example is accepted by the server in the order of the turn flow
  * (test/openapi-examples.test.ts sends them and compares the answers).
  */
+import { apply, createGame, legalDeployments, legalPlacements, type Action, type GameState } from '../engine/index.js'
 
 export interface OperationExamples {
   /** The request body. */
@@ -25,11 +26,24 @@ const hash = (seq: number) => `${seq}`.repeat(64).slice(0, 64)
 const receipt = (seq: number) => ({ gameId: GAME_ID, seq, hash: hash(seq), kid: KID, signature: SIGNATURE })
 
 /** The example game (seed `example`): Ada draws P, places it north of the start tile, deploys on its city, scores. */
-const CREATE = { players: [{ name: 'Ada', color: 'red' }, { name: 'Bo', color: 'blue' }], seed: 'example' }
+const CREATE = { players: [{ name: 'Ada', color: 'red' as const }, { name: 'Bo', color: 'blue' as const }], seed: 'example' }
 const PLACE = { x: 0, y: -1, rotation: 180 }
 const DEPLOY = { at: 'S' }
 const PLACED_TILE = { x: 0, y: -1, tile: 'P', rotation: 180 }
 const MEEPLE = { seat: 0, x: 0, y: -1, at: 'S', feature: 'city' }
+
+/** The example game's legal moves, as the engine finds them: after the draw, and after the placement. */
+const [DRAWN, PLACED] = (() => {
+  const step = (state: GameState, action: Action): GameState => {
+    const result = apply(state, action)
+    if (!result.ok) throw new Error(`the example game refuses ${action.type}: ${result.error.code}`)
+    return result.state
+  }
+  const created = createGame({ players: CREATE.players, seed: CREATE.seed })
+  if (!created.ok) throw new Error(`the example game cannot be created: ${created.error.code}`)
+  const drawn = step(created.state, { type: 'draw', seat: 0 })
+  return [drawn, step(drawn, { type: 'place', seat: 0, ...PLACE } as Action)]
+})()
 
 type Turn = { seat: number; phase: string; tile: string | null; placed: { x: number; y: number; rotation: number } | null }
 
@@ -73,6 +87,7 @@ export const EXAMPLES: Readonly<Record<string, OperationExamples>> = {
         game: game(1, { seat: 0, phase: 'place', tile: 'P', placed: null }),
         tile: 'P',
         discarded: [],
+        placements: legalPlacements(DRAWN),
         events: [{ type: 'drawn', seat: 0, tile: 'P', discarded: [] }],
         receipt: receipt(1),
       },
@@ -82,7 +97,12 @@ export const EXAMPLES: Readonly<Record<string, OperationExamples>> = {
     parameters: { id: GAME_ID },
     request: PLACE,
     responses: {
-      200: { game: game(2, { seat: 0, phase: 'deploy', tile: 'P', placed: PLACE }), events: [{ type: 'placed', seat: 0, ...PLACED_TILE }], receipt: receipt(2) },
+      200: {
+        game: game(2, { seat: 0, phase: 'deploy', tile: 'P', placed: PLACE }),
+        deployments: legalDeployments(PLACED),
+        events: [{ type: 'placed', seat: 0, ...PLACED_TILE }],
+        receipt: receipt(2),
+      },
     },
   },
   deployMeeple: {

@@ -314,128 +314,7 @@ export interface paths {
          * The board as a picture (SVG): tiles, meeples, the last placed tile, the open frontier and a legend of the players
          * @description Pure vector, self-contained (no external reference), and the same bytes for the same state. With `seq`, the board right after that log entry, rebuilt by replaying the log like `/actions/{seq}/state`.
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Draw the board right after this log entry (404 ACTION_NOT_FOUND past the last one) */
-                    seq?: number;
-                };
-                header?: {
-                    /** @description ETags the client holds (a list, or *); a match is answered 304 without a body */
-                    "if-none-match"?: string;
-                };
-                path: {
-                    /** @description Game id */
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The board as an SVG document */
-                200: {
-                    headers: {
-                        "x-request-id": components["headers"]["X-Request-Id"];
-                        "ratelimit-limit": components["headers"]["RateLimit-Limit"];
-                        "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
-                        "ratelimit-reset": components["headers"]["RateLimit-Reset"];
-                        /** @description Strong validator of this representation (a game's is `"<version>"`): send it back in If-None-Match, or in If-Match on a write */
-                        etag?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "image/svg+xml": string;
-                    };
-                };
-                /** @description Not modified: the representation named by If-None-Match is current */
-                304: {
-                    headers: {
-                        "x-request-id": components["headers"]["X-Request-Id"];
-                        "ratelimit-limit": components["headers"]["RateLimit-Limit"];
-                        "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
-                        "ratelimit-reset": components["headers"]["RateLimit-Reset"];
-                        /** @description Strong validator of this representation (a game's is `"<version>"`): send it back in If-None-Match, or in If-Match on a write */
-                        etag?: string;
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description `VALIDATION_ERROR`: The path, query, headers or body do not fit the operation's schema (`errors` lists each member and why), or the request breaks a rule the schema cannot state (a deck and a seed together, a name missing when joining without a player token, a malformed x-request-id). */
-                400: {
-                    headers: {
-                        "x-request-id": components["headers"]["X-Request-Id"];
-                        "ratelimit-limit": components["headers"]["RateLimit-Limit"];
-                        "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
-                        "ratelimit-reset": components["headers"]["RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"] & {
-                            /** @enum {string} */
-                            code?: "VALIDATION_ERROR";
-                        };
-                    };
-                };
-                /**
-                 * @description `GAME_NOT_FOUND`: No game has this id.
-                 *
-                 *     `ACTION_NOT_FOUND`: The game's log has no entry with this seq: it is past the game's version.
-                 */
-                404: {
-                    headers: {
-                        "x-request-id": components["headers"]["X-Request-Id"];
-                        "ratelimit-limit": components["headers"]["RateLimit-Limit"];
-                        "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
-                        "ratelimit-reset": components["headers"]["RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"] & {
-                            /** @enum {string} */
-                            code?: "GAME_NOT_FOUND" | "ACTION_NOT_FOUND";
-                        };
-                    };
-                };
-                /** @description `TOO_MANY_REQUESTS`: More requests in the last minute than the limit of this client address or this token. */
-                429: {
-                    headers: {
-                        "x-request-id": components["headers"]["X-Request-Id"];
-                        "ratelimit-limit": components["headers"]["RateLimit-Limit"];
-                        "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
-                        "ratelimit-reset": components["headers"]["RateLimit-Reset"];
-                        "retry-after": components["headers"]["Retry-After"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"] & {
-                            /** @enum {string} */
-                            code?: "TOO_MANY_REQUESTS";
-                        };
-                    };
-                };
-                /**
-                 * @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down.
-                 *
-                 *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written.
-                 */
-                503: {
-                    headers: {
-                        "x-request-id": components["headers"]["X-Request-Id"];
-                        "ratelimit-limit": components["headers"]["RateLimit-Limit"];
-                        "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
-                        "ratelimit-reset": components["headers"]["RateLimit-Reset"];
-                        "retry-after": components["headers"]["Retry-After"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"] & {
-                            /** @enum {string} */
-                            code?: "SERVICE_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getBoardPicture"];
         put?: never;
         post?: never;
         delete?: never;
@@ -451,118 +330,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A tile type as a picture (SVG), canonical orientation (rotation 0) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description ETags the client holds (a list, or *); a match is answered 304 without a body */
-                    "if-none-match"?: string;
-                };
-                path: {
-                    /** @description A tile letter, A to X (404 TILE_NOT_FOUND otherwise) */
-                    letter: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The tile as an SVG document, 100 x 100 */
-                200: {
-                    headers: {
-                        "x-request-id": components["headers"]["X-Request-Id"];
-                        "ratelimit-limit": components["headers"]["RateLimit-Limit"];
-                        "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
-                        "ratelimit-reset": components["headers"]["RateLimit-Reset"];
-                        /** @description Strong validator of this representation (a game's is `"<version>"`): send it back in If-None-Match, or in If-Match on a write */
-                        etag?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "image/svg+xml": string;
-                    };
-                };
-                /** @description Not modified: the representation named by If-None-Match is current */
-                304: {
-                    headers: {
-                        "x-request-id": components["headers"]["X-Request-Id"];
-                        "ratelimit-limit": components["headers"]["RateLimit-Limit"];
-                        "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
-                        "ratelimit-reset": components["headers"]["RateLimit-Reset"];
-                        /** @description Strong validator of this representation (a game's is `"<version>"`): send it back in If-None-Match, or in If-Match on a write */
-                        etag?: string;
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description `VALIDATION_ERROR`: The path, query, headers or body do not fit the operation's schema (`errors` lists each member and why), or the request breaks a rule the schema cannot state (a deck and a seed together, a name missing when joining without a player token, a malformed x-request-id). */
-                400: {
-                    headers: {
-                        "x-request-id": components["headers"]["X-Request-Id"];
-                        "ratelimit-limit": components["headers"]["RateLimit-Limit"];
-                        "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
-                        "ratelimit-reset": components["headers"]["RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"] & {
-                            /** @enum {string} */
-                            code?: "VALIDATION_ERROR";
-                        };
-                    };
-                };
-                /** @description `TILE_NOT_FOUND`: No tile type has this letter (the types are A to X). */
-                404: {
-                    headers: {
-                        "x-request-id": components["headers"]["X-Request-Id"];
-                        "ratelimit-limit": components["headers"]["RateLimit-Limit"];
-                        "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
-                        "ratelimit-reset": components["headers"]["RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"] & {
-                            /** @enum {string} */
-                            code?: "TILE_NOT_FOUND";
-                        };
-                    };
-                };
-                /** @description `TOO_MANY_REQUESTS`: More requests in the last minute than the limit of this client address or this token. */
-                429: {
-                    headers: {
-                        "x-request-id": components["headers"]["X-Request-Id"];
-                        "ratelimit-limit": components["headers"]["RateLimit-Limit"];
-                        "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
-                        "ratelimit-reset": components["headers"]["RateLimit-Reset"];
-                        "retry-after": components["headers"]["Retry-After"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"] & {
-                            /** @enum {string} */
-                            code?: "TOO_MANY_REQUESTS";
-                        };
-                    };
-                };
-                /** @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down. */
-                503: {
-                    headers: {
-                        "x-request-id": components["headers"]["X-Request-Id"];
-                        "ratelimit-limit": components["headers"]["RateLimit-Limit"];
-                        "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
-                        "ratelimit-reset": components["headers"]["RateLimit-Reset"];
-                        "retry-after": components["headers"]["Retry-After"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"] & {
-                            /** @enum {string} */
-                            code?: "SERVICE_UNAVAILABLE";
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * A tile type as a picture (SVG), canonical orientation (rotation 0)
+         * @description Drawn from the tile catalogue (GET /tiles) like the board picture: fields, roads, cities with walls and shields, monasteries. The same bytes every time (strong ETag).
+         */
+        get: operations["getTilePicture"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1889,6 +1661,38 @@ export interface operations {
                      *       },
                      *       "tile": "P",
                      *       "discarded": [],
+                     *       "placements": [
+                     *         {
+                     *           "x": 0,
+                     *           "y": -1,
+                     *           "rotation": 180
+                     *         },
+                     *         {
+                     *           "x": 0,
+                     *           "y": -1,
+                     *           "rotation": 270
+                     *         },
+                     *         {
+                     *           "x": -1,
+                     *           "y": 0,
+                     *           "rotation": 0
+                     *         },
+                     *         {
+                     *           "x": -1,
+                     *           "y": 0,
+                     *           "rotation": 270
+                     *         },
+                     *         {
+                     *           "x": 1,
+                     *           "y": 0,
+                     *           "rotation": 90
+                     *         },
+                     *         {
+                     *           "x": 1,
+                     *           "y": 0,
+                     *           "rotation": 180
+                     *         }
+                     *       ],
                      *       "events": [
                      *         {
                      *           "type": "drawn",
@@ -2231,6 +2035,24 @@ export interface operations {
                      *         "headHash": "2222222222222222222222222222222222222222222222222222222222222222",
                      *         "rulesVersion": "1.0.0"
                      *       },
+                     *       "deployments": [
+                     *         {
+                     *           "at": "S",
+                     *           "feature": "city"
+                     *         },
+                     *         {
+                     *           "at": "W",
+                     *           "feature": "road"
+                     *         },
+                     *         {
+                     *           "at": "WNW",
+                     *           "feature": "field"
+                     *         },
+                     *         {
+                     *           "at": "WSW",
+                     *           "feature": "field"
+                     *         }
+                     *       ],
                      *       "events": [
                      *         {
                      *           "type": "placed",
@@ -4522,6 +4344,239 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code?: "SERVICE_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    getBoardPicture: {
+        parameters: {
+            query?: {
+                /** @description Draw the board right after this log entry (404 ACTION_NOT_FOUND past the last one) */
+                seq?: number;
+            };
+            header?: {
+                /** @description ETags the client holds (a list, or *); a match is answered 304 without a body */
+                "if-none-match"?: string;
+            };
+            path: {
+                /** @description Game id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The board as an SVG document */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Strong validator of this representation (a game's is `"<version>"`): send it back in If-None-Match, or in If-Match on a write */
+                    etag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description Not modified: the representation named by If-None-Match is current */
+            304: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Strong validator of this representation (a game's is `"<version>"`): send it back in If-None-Match, or in If-Match on a write */
+                    etag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `VALIDATION_ERROR`: The path, query, headers or body do not fit the operation's schema (`errors` lists each member and why), or the request breaks a rule the schema cannot state (a deck and a seed together, a name missing when joining without a player token, a malformed x-request-id). */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /**
+             * @description `GAME_NOT_FOUND`: No game has this id.
+             *
+             *     `ACTION_NOT_FOUND`: The game's log has no entry with this seq: it is past the game's version.
+             */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "GAME_NOT_FOUND" | "ACTION_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description `TOO_MANY_REQUESTS`: More requests in the last minute than the limit of this client address or this token. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /**
+             * @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down.
+             *
+             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written.
+             */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "SERVICE_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    getTilePicture: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETags the client holds (a list, or *); a match is answered 304 without a body */
+                "if-none-match"?: string;
+            };
+            path: {
+                /** @description A tile letter, A to X (404 TILE_NOT_FOUND otherwise) */
+                letter: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tile as an SVG document, 100 x 100 */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Strong validator of this representation (a game's is `"<version>"`): send it back in If-None-Match, or in If-Match on a write */
+                    etag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description Not modified: the representation named by If-None-Match is current */
+            304: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Strong validator of this representation (a game's is `"<version>"`): send it back in If-None-Match, or in If-Match on a write */
+                    etag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `VALIDATION_ERROR`: The path, query, headers or body do not fit the operation's schema (`errors` lists each member and why), or the request breaks a rule the schema cannot state (a deck and a seed together, a name missing when joining without a player token, a malformed x-request-id). */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description `TILE_NOT_FOUND`: No tile type has this letter (the types are A to X). */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "TILE_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description `TOO_MANY_REQUESTS`: More requests in the last minute than the limit of this client address or this token. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down. */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "SERVICE_UNAVAILABLE";
                     };
                 };
             };

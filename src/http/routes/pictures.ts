@@ -18,7 +18,9 @@ export const pictureRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = 
     '/games/:id/board.svg',
     {
       schema: {
+        operationId: 'getBoardPicture',
         tags: ['reading'],
+        security: [],
         summary: 'The board as a picture (SVG): tiles, meeples, the last placed tile, the open frontier and a legend of the players',
         description:
           'Pure vector, self-contained (no external reference), and the same bytes for the same state. With `seq`, the board right after that log entry, rebuilt by replaying the log like `/actions/{seq}/state`.',
@@ -42,8 +44,11 @@ export const pictureRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = 
     '/tiles/:letter.svg',
     {
       schema: {
+        operationId: 'getTilePicture',
         tags: ['meta'],
+        security: [],
         summary: 'A tile type as a picture (SVG), canonical orientation (rotation 0)',
+        description: 'Drawn from the tile catalogue (GET /tiles) like the board picture: fields, roads, cities with walls and shields, monasteries. The same bytes every time (strong ETag).',
         params: Type.Object({ letter: Type.String({ maxLength: 16, examples: [...TILE_LETTERS], description: 'A tile letter, A to X (404 TILE_NOT_FOUND otherwise)' }) }),
         response: { 200: svgResponse('The tile as an SVG document, 100 x 100'), ...problems(...LIMITED_PROBLEMS, 'TILE_NOT_FOUND') },
       },
