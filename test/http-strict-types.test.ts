@@ -27,7 +27,7 @@ t.test('bodies are not coerced', async (t) => {
     ['y a list of one number', '{"x": 0, "y": [-1], "rotation": 180}', { path: 'body/y', message: 'must be integer' }],
     ['x false', '{"x": false, "y": -1, "rotation": 180}', { path: 'body/x', message: 'must be integer' }],
     // Rotation is one of four constants: each says it wants a number.
-    ['rotation a numeric string', '{"x": 0, "y": -1, "rotation": "180"}', { path: 'body/rotation', message: 'must be number' }],
+    ['rotation a numeric string', '{"x": 0, "y": -1, "rotation": "180"}', { path: 'body/rotation', message: 'must be integer' }],
   ]
   for (const [what, payload, first] of coercible) {
     const send = () => app.inject({ method: 'POST', url: `/games/${g.id}/place`, headers: { authorization: `Bearer ${g.tokens[0]}`, 'content-type': 'application/json' }, payload })
