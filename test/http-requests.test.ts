@@ -137,9 +137,9 @@ t.test('requests and responses', async (t) => {
     for (const [method, url] of [
       ['GET', '/nope'],
       ['GET', '/games/x/y/z'],
-      ['POST', '/games/x/undo'],
+      ['POST', '/games/x/redo'],
       ['DELETE', '/nope'],
-      ['PUT', '/games/x/undo'],
+      ['PUT', '/games/x/redo'],
     ] as const) {
       const res = await send({ method, url })
       const body = expectProblem(t, res, 404, 'ROUTE_NOT_FOUND', `${method} ${url}`)

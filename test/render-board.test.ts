@@ -5,7 +5,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import fc from 'fast-check'
 import t from 'tap'
-import { apply, createGame, legalDeployments, legalPlacements, TILE_TYPES, type Action, type GameState } from '../src/engine/index.js'
+import { apply, createGame, legalDeployments, legalPlacements, BASE_TILES, type Action, type GameState } from '../src/engine/index.js'
 import { renderBoard, renderTile } from '../src/render/index.js'
 import { replayLog } from '../src/service/log.js'
 import { chooser } from './helpers/app.js'
@@ -120,16 +120,16 @@ t.test('property: any state of a random game is pictured exactly, and the same s
 })
 
 t.test('tile pictures: one per type, drawn from its segments', async (t) => {
-  for (const type of TILE_TYPES) {
-    const root = parseXml(renderTile(type.letter))
-    t.equal(root.attributes.viewBox, '0 0 100 100', `${type.letter}: a 100 x 100 view`)
+  for (const type of BASE_TILES) {
+    const root = parseXml(renderTile(type.id))
+    t.equal(root.attributes.viewBox, '0 0 100 100', `${type.id}: a 100 x 100 view`)
     const count = (kind: string) => type.segments.filter((s) => s.kind === kind).length
-    t.equal(byClass(root, 'city').length, count('city'), `${type.letter}: one area per city segment`)
-    t.equal(byClass(root, 'wall').length, type.segments.filter((s) => s.kind === 'city' && s.ports.length < 4).length, `${type.letter}: walls round each city but a whole-tile one`)
-    t.equal(byClass(root, 'shield').length, type.segments.filter((s) => s.shield === true).length, `${type.letter}: its shields`)
-    t.equal(byClass(root, 'monastery').length, count('monastery'), `${type.letter}: its monastery`)
+    t.equal(byClass(root, 'city').length, count('city'), `${type.id}: one area per city segment`)
+    t.equal(byClass(root, 'wall').length, type.segments.filter((s) => s.kind === 'city' && s.ports.length < 4).length, `${type.id}: walls round each city but a whole-tile one`)
+    t.equal(byClass(root, 'shield').length, type.segments.filter((s) => s.shield === true).length, `${type.id}: its shields`)
+    t.equal(byClass(root, 'monastery').length, count('monastery'), `${type.id}: its monastery`)
     const roadPath = byClass(root, 'road')[0]?.attributes.d ?? ''
-    t.equal(roadPath.split('M').length - 1, count('road'), `${type.letter}: one line per road segment`)
+    t.equal(roadPath.split('M').length - 1, count('road'), `${type.id}: one line per road segment`)
   }
   t.equal(renderTile('C'), renderTile('C'), 'the same bytes each time')
 })

@@ -68,7 +68,7 @@ t.test('games and their log', async (t) => {
     t.equal(hash, entryHash(GENESIS_HASH, { ...rest, at: at.toISOString() }), 'entry 0 chains from the genesis hash')
     t.equal(created.game.headHash, hash, 'headHash is the hash of entry 0')
     t.strictSame(await store.loadGame(input.id), created.game)
-    t.strictSame(await store.loadSeats(input.id), input.seats.map((seat) => ({ ...seat, gameId: input.id })))
+    t.strictSame(await store.loadSeats(input.id), input.seats.map((seat) => ({ bot: null, ...seat, gameId: input.id })))
     t.equal(await store.loadGame(randomUUID()), null)
   })
 

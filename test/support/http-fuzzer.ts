@@ -972,6 +972,7 @@ export class Fuzzer {
     }
     if (op.eventStream && status === 200) return [...problems, ...this.streamProblems(op, res, game)]
     if (status === 200 && mediaType === 'image/svg+xml') return [...problems, ...pictureProblems(res.body)]
+    if (status === 200 && mediaType === 'text/html') return /^<!doctype html>/i.test(res.body) ? problems : [...problems, 'a text/html body that is not an HTML document']
     let body: any
     try {
       body = JSON.parse(res.body)
@@ -988,7 +989,10 @@ export class Fuzzer {
     } else if (status >= 200 && status < 300) {
       if (!/^application\/json(;|$)/.test(type)) problems.push(`content type ${type}, not application/json`)
     }
-    const schema = documented?.get(mediaType)
+    // Likewise a path parameter that makes the path another (`..`, a control character) can match
+    // no route at all: the router's 404 ROUTE_NOT_FOUND, not one of the operation's own problems.
+    const noRoute = status === 404 && body?.code === 'ROUTE_NOT_FOUND' && op.pathParams.length > 0
+    const schema = noRoute ? undefined : documented?.get(mediaType)
     if (schema !== undefined) {
       const error = this.validate(schema, body)
       if (error !== null) problems.push(`the body does not fit the documented schema: ${error}`)

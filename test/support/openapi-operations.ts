@@ -64,7 +64,7 @@ export async function loadOperations(file: URL): Promise<LoadedDocument> {
       const params: Parameter[] = [...(item.parameters ?? []), ...(op.parameters ?? [])].map((p: any) => {
         if (!['path', 'query', 'header'].includes(p.in)) problems.push(`parameter ${p.name} in ${p.in}`)
         if (p.schema === undefined) problems.push(`parameter ${p.name} without a schema (content)`)
-        return { name: p.name, in: p.in, required: p.required === true, schema: p.schema ?? {}, examples: Object.values<any>(p.examples ?? {}).map((e) => e.value) }
+        return { name: p.name, in: p.in, required: p.required === true, schema: p.schema ?? {}, examples: [...('example' in p ? [p.example] : []), ...Object.values<any>(p.examples ?? {}).map((e) => e.value)] }
       })
       const templated = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1])
       for (const name of templated) if (!params.some((p) => p.in === 'path' && p.name === name)) problems.push(`path parameter ${name} undocumented`)
