@@ -251,7 +251,7 @@ t.test("resigning in the game's last turn: the score entry resigns the seat and 
   t.same(resigned.json().events.map((e: any) => e.type), ['scored', 'resigned', 'ended'], 'the closed city, then the resignation before the end')
   t.same(resigned.json().final, [])
   const log = (await getJson(app, `/games/${id}/actions?after=1`)).actions
-  t.same(log.map((e: any) => [e.type, e.seat, e.payload]), [['place', 0, { x: 0, y: -1, rotation: 180, by: 'resign' }], ['score', 0, { by: 'resign' }]])
+  t.same(log.map((e: any) => [e.type, e.seat, e.payload]), [['place', 0, { x: 0, y: -1, rotation: 180, by: 'resign' }], ['score', 0, { by: 'resign', resigns: true }]])
   t.equal((await post(app, `/games/${id}/resign`, a)).json().code, 'GAME_FINISHED', 'nothing more to resign')
   t.equal(await verifies(app, id), true)
 })

@@ -73,8 +73,9 @@ function turnRequestProblem(type: 'draw' | 'place' | 'deploy' | 'score', request
   const { x, y, rotation, at } = request
   switch (type) {
     case 'draw':
-    case 'score':
       return keys === '' ? null : `a ${type} takes no payload (but by)`
+    case 'score':
+      return keys === '' || (keys === 'resigns' && request.resigns === true) ? null : 'a score takes no payload (but by, and resigns: true)'
     case 'place':
       return keys === 'rotation,x,y' && [x, y, rotation].every(Number.isInteger) ? null : 'a place payload is { x, y, rotation } in integers'
     case 'deploy':

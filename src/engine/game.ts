@@ -40,7 +40,10 @@ export function apply(state: GameState, action: Action): ApplyResult {
       return deploy(state, action.at)
     case 'score':
       if (turn.phase !== 'deploy' && turn.phase !== 'score') return wrongPhase(state, 'score')
-      return score(state, action.by)
+      if (action.resigns === true && (action.by !== 'resign' || state.drawn !== state.pile.length)) {
+        return ruleError('WRONG_PHASE', 'a score resigns its seat only when finishing the last turn for a resigning seat')
+      }
+      return score(state, action.by, action.resigns === true)
     case 'undo':
       if (state.options.undo === false) return ruleError('NO_UNDO', 'undo is turned off in this game (option undo: false)')
       if (turn.phase !== 'deploy' && turn.phase !== 'score') return wrongPhase(state, 'undo')
@@ -149,7 +152,7 @@ function isOccupied(state: GameState, index: BoardIndex, segment: number): boole
   return occupiedRoots(state, index).includes(index.find(segment))
 }
 
-function score(state: GameState, by: FinishedBy | undefined): ApplyResult {
+function score(state: GameState, by: FinishedBy | undefined, resigns: boolean): ApplyResult {
   const index = boardIndex(state.board)
   const completed = completedFeatures(index, index.size - 1)
   const events: GameEvent[] = []
@@ -175,7 +178,7 @@ function score(state: GameState, by: FinishedBy | undefined): ApplyResult {
   players = countTimeout(players, state.turn!.seat, by)
   if (state.drawn === state.pile.length) {
     // A seat resigning during the last turn resigns with its score: no entry can follow the end.
-    if (by === 'resign') {
+    if (resigns) {
       const seat = state.turn!.seat
       players = players.map((p) => (p.seat === seat ? evolvePlayer(p, { resigned: true }) : p))
       events.push({ type: 'resigned', seat })

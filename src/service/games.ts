@@ -315,9 +315,10 @@ export class GameService {
             const turn = game.state.turn
             if (game.state.status !== 'active' || turn === null || turn.seat !== seat || turn.phase === 'draw' || step >= CLOCK_STEPS) break
             const finishing = { ...finishingAction(game.state)!, by: 'resign' } as Action
-            // Finishing the last turn ends the game and resigns the seat with it: that entry is the answer.
-            const tried = apply(game.state, finishing)
-            if (tried.ok && tried.state.status === 'finished') return this.decide(game, finishing, seats, opts)
+            // The last turn's score ends the game and resigns the seat with it: that entry is the answer.
+            if (finishing.type === 'score' && apply(game.state, { ...finishing, resigns: true }).ok) {
+              return this.decide(game, { ...finishing, resigns: true }, seats, opts)
+            }
             const { outcome } = await this.decide(game, finishing, seats, {})
             game = outcome
           }

@@ -1,0 +1,41 @@
+// A seat resigning during the game's last turn: its score entry carries `resigns: true` and resigns
+// it; a score without the marker (as recorded before it existed) never resigns, so old logs replay.
+import t from 'tap'
+import { apply, createGame, legalPlacements, type Action, type GameState } from '../src/engine/index.js'
+
+function lastTurnPlaced(deck: string[]): GameState {
+  const created = createGame({ players: [{ name: 'A' }, { name: 'B' }], deck })
+  if (!created.ok) throw new Error(created.error.code)
+  const step = (state: GameState, action: Action) => {
+    const result = apply(state, action)
+    if (!result.ok) throw new Error(`${action.type}: ${result.error.code}`)
+    return result.state
+  }
+  const drawn = step(created.state, { type: 'draw', seat: 0 })
+  return step(drawn, { type: 'place', seat: 0, ...legalPlacements(drawn)[0], by: 'resign' })
+}
+
+t.test('score { by: resign, resigns: true } in the last turn resigns the seat before the end', async (t) => {
+  const result = apply(lastTurnPlaced(['E']), { type: 'score', seat: 0, by: 'resign', resigns: true })
+  t.ok(result.ok)
+  if (!result.ok) return
+  t.same(result.events.map((e) => e.type), ['scored', 'resigned', 'ended'])
+  t.same(result.state.players.map((p) => p.resigned), [true, false])
+  t.same(result.state.winners, [1])
+})
+
+t.test('score { by: resign } without the marker ends the game as it always did', async (t) => {
+  const result = apply(lastTurnPlaced(['E']), { type: 'score', seat: 0, by: 'resign' })
+  t.ok(result.ok)
+  if (!result.ok) return
+  t.same(result.events.map((e) => e.type), ['scored', 'ended'])
+  t.same(result.state.players.map((p) => p.resigned), [false, false])
+  t.same(result.state.winners, [0, 1])
+})
+
+t.test('resigns is refused before the last turn, and without by: resign', async (t) => {
+  const early = apply(lastTurnPlaced(['E', 'U']), { type: 'score', seat: 0, by: 'resign', resigns: true })
+  t.same(early.ok ? null : early.error.code, 'WRONG_PHASE')
+  const own = apply(lastTurnPlaced(['E']), { type: 'score', seat: 0, resigns: true })
+  t.same(own.ok ? null : own.error.code, 'WRONG_PHASE')
+})
