@@ -14,9 +14,11 @@ const DESCRIPTION = `Game state service for the Carcassonne base game (2-5 playe
 
 1. **Create** a game: \`POST /games\`. The answer holds, once only, each seat's **token**. Send it as \`Authorization: Bearer <token>\` with every action of that seat.
 2. The active seat (\`game.turn.seat\`) plays its turn in four phases (\`game.turn.phase\`):
-   - **draw**: \`POST /games/{id}/draw\` gives the tile (\`tile\`); tiles with no legal place are removed and listed in \`discarded\`.
-   - **place**: \`POST /games/{id}/place\` \`{ "x", "y", "rotation" }\`; \`GET /games/{id}/legal\` lists every accepted placement.
-   - **deploy** (optional): \`POST /games/{id}/deploy\` \`{ "at": <port> }\` puts a meeple on a segment of that tile; \`GET /games/{id}/legal\` lists the deployable segments.
+   - **draw**: \`POST /games/{id}/draw\` gives the tile (\`tile\`) and every legal placement of it (\`placements\`); tiles with no legal place are removed and listed in \`discarded\`.
+   - **place**: \`POST /games/{id}/place\` \`{ "x", "y", "rotation" }\` answers the deployable segments (\`deployments\`).
+   - **deploy** (optional): \`POST /games/{id}/deploy\` \`{ "at": <port> }\` puts a meeple on a segment of that tile.
+   - **undo** (optional, until the score): \`POST /games/{id}/undo\` takes the placement (and meeple) back: phase \`place\` again with the same tile.
+   - \`GET /games/{id}/legal\` lists the legal placements or deployments at any time.
    - **score**: \`POST /games/{id}/score\` scores what the turn completed and passes the turn on (also without a deploy).
 3. The game ends when the pile is empty; final scoring is in \`final\` and \`game.winners\`.
 

@@ -30,7 +30,7 @@ const MAX_EVENT_ID = 9223372036854775807n
 const KEEP_ALIVE_NOTE = 'A comment line `: keep-alive` is sent at least every 15 s.'
 
 const GAME_EVENTS_FORMAT =
-  'One event per log entry, in seq order: `id: <seq>`, `event: <type>` (create, join, draw, place, deploy, score, resign), ' +
+  'One event per log entry, in seq order: `id: <seq>`, `event: <type>` (create, join, draw, place, deploy, undo, score, resign), ' +
   '`data: <the entry as JSON, exactly as GET /games/{id}/actions shows it>`, then an empty line. ' +
   `${KEEP_ALIVE_NOTE} The stream closes after the entry that finishes the game.`
 

@@ -27,7 +27,9 @@ export interface CreatePayload {
 
 /**
  * Payloads: a join's is `{ seat, name }` (entry.seat is that seat), a resign's `{}` or
- * `{ by: 'clock' }`; a turn action's may carry `by: 'clock' | 'resign'` when it was not the seat's own.
+ * `{ by: 'clock' }`, an undo's `{}`; a turn action's may carry `by: 'clock' | 'resign' | 'bot'`
+ * when its seat's own client did not send it (a last-turn score for a resigning seat also
+ * `resigns: true`).
  */
 export interface LogEntry {
   readonly seq: number

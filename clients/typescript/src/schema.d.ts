@@ -114,7 +114,7 @@ export interface paths {
         put?: never;
         /**
          * Take back the placement of this turn (and the deployment): phase `place` again with the same tile
-         * @description In phase `deploy` or `score`, by the active seat. A log entry of its own (`undo`, event `undone`). Refused with 422 `NO_UNDO` in games created with `options.undo: false`, and with 409 `WRONG_PHASE` once the turn is scored or before a tile is placed.
+         * @description In phase `deploy` or `score`, by the active seat. A log entry of its own (`undo`, event `undone`). Answers the legal placements of the same tile, like draw. Refused with 422 `NO_UNDO` in games created with `options.undo: false`, with 409 `WRONG_PHASE` in phases `draw` and `place`, and with 403 `NOT_YOUR_TURN` once the turn is scored (it has passed on).
          */
         post: operations["undoPlacement"];
         delete?: never;
@@ -352,7 +352,7 @@ export interface paths {
         };
         /**
          * Follow a game's log live (Server-Sent Events)
-         * @description Starts after `Last-Event-ID` (a seq), or after `?after=SEQ` (from entry 0 when neither), sends the entries already in the log, then each entry as it is appended by any server process. One event per log entry, in seq order: `id: <seq>`, `event: <type>` (create, join, draw, place, deploy, score, resign), `data: <the entry as JSON, exactly as GET /games/{id}/actions shows it>`, then an empty line. A comment line `: keep-alive` is sent at least every 15 s. The stream closes after the entry that finishes the game.
+         * @description Starts after `Last-Event-ID` (a seq), or after `?after=SEQ` (from entry 0 when neither), sends the entries already in the log, then each entry as it is appended by any server process. One event per log entry, in seq order: `id: <seq>`, `event: <type>` (create, join, draw, place, deploy, undo, score, resign), `data: <the entry as JSON, exactly as GET /games/{id}/actions shows it>`, then an empty line. A comment line `: keep-alive` is sent at least every 15 s. The stream closes after the entry that finishes the game.
          */
         get: operations["streamGameEvents"];
         put?: never;
@@ -2665,6 +2665,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         game: components["schemas"]["GameState"];
+                        /** @description Every placement `place` accepts for the tile taken back, as GET /games/{id}/legal lists them */
+                        placements: components["schemas"]["Placement"][];
                         events: components["schemas"]["GameEvent"][];
                         receipt: components["schemas"]["Receipt"];
                     };
@@ -4600,7 +4602,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One event per log entry, in seq order: `id: <seq>`, `event: <type>` (create, join, draw, place, deploy, score, resign), `data: <the entry as JSON, exactly as GET /games/{id}/actions shows it>`, then an empty line. A comment line `: keep-alive` is sent at least every 15 s. The stream closes after the entry that finishes the game. */
+            /** @description One event per log entry, in seq order: `id: <seq>`, `event: <type>` (create, join, draw, place, deploy, undo, score, resign), `data: <the entry as JSON, exactly as GET /games/{id}/actions shows it>`, then an empty line. A comment line `: keep-alive` is sent at least every 15 s. The stream closes after the entry that finishes the game. */
             200: {
                 headers: {
                     "x-request-id": components["headers"]["X-Request-Id"];

@@ -89,9 +89,11 @@ const TURN_ROUTES: TurnRoute[] = [
     refusals: ['NO_UNDO'],
     summary: 'Take back the placement of this turn (and the deployment): phase `place` again with the same tile',
     description:
-      'In phase `deploy` or `score`, by the active seat. A log entry of its own (`undo`, event `undone`). Refused with 422 `NO_UNDO` in games created with `options.undo: false`, and with 409 `WRONG_PHASE` once the turn is scored or before a tile is placed.',
-    response: {},
-    extra: () => ({}),
+      'In phase `deploy` or `score`, by the active seat. A log entry of its own (`undo`, event `undone`). Answers the legal placements of the same tile, like draw. Refused with 422 `NO_UNDO` in games created with `options.undo: false`, with 409 `WRONG_PHASE` in phases `draw` and `place`, and with 403 `NOT_YOUR_TURN` once the turn is scored (it has passed on).',
+    response: {
+      placements: Type.Array(ref.Placement, { description: 'Every placement `place` accepts for the tile taken back, as GET /games/{id}/legal lists them' }),
+    },
+    extra: (_events, state) => ({ placements: legalPlacements(state) }),
   },
   {
     type: 'score',
