@@ -27,6 +27,7 @@ import { sha256Hex } from '../src/service/deck.js'
 import { replayLog, type CreatePayload, type LogEntry, type LogEntryType } from '../src/service/log.js'
 import { entryHash, GENESIS_HASH } from '../src/store/chain.js'
 import { brief, must, snapshot, turn } from './support/play.js'
+import { chooser } from './support/mulberry.js'
 
 const PLAYER_KEYS = ['seat', 'name', 'color', 'score', 'meeples', 'resigned', 'timeouts']
 
@@ -462,18 +463,6 @@ const randomParams: fc.Arbitrary<RandomParams> = fc.integer({ min: 2, max: 5 }).
     maxTimeouts: fc.integer({ min: 1, max: 4 }),
   }),
 )
-
-/** mulberry32: the seeded choices of a game. */
-function chooser(seed: number): (n: number) => number {
-  let a = seed >>> 0
-  return (n) => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let z = a
-    z = Math.imul(z ^ (z >>> 15), z | 1)
-    z ^= z + Math.imul(z ^ (z >>> 7), z | 61)
-    return ((((z ^ (z >>> 14)) >>> 0) / 4294967296) * n) | 0
-  }
-}
 
 function checkInvariants(state: GameState, before: GameState, timeouts: readonly number[]): void {
   const unresigned = state.players.filter((p) => !p.resigned).map((p) => p.seat)

@@ -30,18 +30,7 @@ import {
 import { ALL_PORTS, rotatedSegments } from './support/catalog.js'
 import { boundingBox, bruteForcePlacements } from './support/brute.js'
 import { Landscape, canonical, recountFinal, recountTurn, totals } from './support/recount.js'
-
-/** mulberry32: the seeded move chooser of a game. */
-function chooser(seed: number): (n: number) => number {
-  let a = seed >>> 0
-  return (n) => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let z = a
-    z = Math.imul(z ^ (z >>> 15), z | 1)
-    z ^= z + Math.imul(z ^ (z >>> 7), z | 61)
-    return (((z ^ (z >>> 14)) >>> 0) / 4294967296) * n | 0
-  }
-}
+import { chooser } from './support/mulberry.js'
 
 interface GameParams {
   readonly players: number

@@ -27,6 +27,7 @@ import {
 import { rotatedEdges } from './support/catalog.js'
 import { bruteForcePlacements } from './support/brute.js'
 import { canonical, recountFinal, recountTurn } from './support/recount.js'
+import { chooser } from './support/mulberry.js'
 
 interface Params {
   readonly players: number
@@ -52,17 +53,6 @@ const params: fc.Arbitrary<Params> = fc.record({
 const isRiver = (id: string) => id.length === 2 && id[0] === 'R'
 const MIDDLE = ['RB', 'RC', 'RD', 'RD', 'RE', 'RG', 'RG', 'RH', 'RI', 'RK']
 const STEP: Record<string, [number, number]> = { N: [0, -1], E: [1, 0], S: [0, 1], W: [-1, 0] }
-
-function chooser(seed: number): (n: number) => number {
-  let a = seed >>> 0
-  return (n) => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let z = a
-    z = Math.imul(z ^ (z >>> 15), z | 1)
-    z ^= z + Math.imul(z ^ (z >>> 7), z | 61)
-    return ((((z ^ (z >>> 14)) >>> 0) / 4294967296) * n) | 0
-  }
-}
 
 /** Turns of the river from positions: +1 right, -1 left, 0 straight, at each tile with a successor. */
 function turnsOf(path: readonly { x: number; y: number }[]): number[] {

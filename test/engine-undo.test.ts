@@ -5,18 +5,7 @@ import assert from 'node:assert/strict'
 import fc from 'fast-check'
 import t from 'tap'
 import { apply, legalDeployments, legalPlacements, replay, type Action, type GameSetup, type GameState } from '../src/engine/index.js'
-
-/** mulberry32: the seeded move chooser of a game. */
-function chooser(seed: number): (n: number) => number {
-  let a = seed >>> 0
-  return (n) => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let z = a
-    z = Math.imul(z ^ (z >>> 15), z | 1)
-    z ^= z + Math.imul(z ^ (z >>> 7), z | 61)
-    return ((((z ^ (z >>> 14)) >>> 0) / 4294967296) * n) | 0
-  }
-}
+import { chooser } from './support/mulberry.js'
 
 function applied(state: GameState, action: Action): GameState {
   const r = apply(state, action)
