@@ -29,7 +29,14 @@ export async function launchChromium(t: Test): Promise<Browser> {
 export async function webServer(t: Test): Promise<string> {
   const scratch = mkdtempSync(join(tmpdir(), 'carc-web-'))
   t.teardown(() => rmSync(scratch, { recursive: true, force: true }))
-  const env: Record<string, string> = { PORT: String(await freePort()), LOG_LEVEL: 'warn', RECEIPT_KEYS_DIR: join(scratch, 'keys') }
+  // No load shedding: on a busy test machine the server would answer the page 503s.
+  const env: Record<string, string> = {
+    PORT: String(await freePort()),
+    LOG_LEVEL: 'warn',
+    RECEIPT_KEYS_DIR: join(scratch, 'keys'),
+    PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+    PRESSURE_MAX_HEAP_USED_BYTES: '0',
+  }
   if (process.env.DATABASE_URL) env.DATABASE_URL = (await testDatabase(t)).url!
   else env.DATA_DIR = join(scratch, 'data')
   const server = await startNode(env)
@@ -48,9 +55,15 @@ export async function webServer(t: Test): Promise<string> {
 export async function openPage(t: Test, browser: Browser, url: string, device: 'desktop' | 'phone' = 'desktop'): Promise<Page> {
   const context = await browser.newContext(device === 'phone' ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } : { viewport: { width: 1200, height: 900 } })
   const page = await context.newPage()
-  page.on('pageerror', (error) => t.fail(`page error: ${error.message}`))
+  // Closed before the server stops (teardowns run last first): a page left open would report the lost stream.
+  let closed = false
+  t.teardown(() => {
+    closed = true
+    return context.close()
+  })
+  page.on('pageerror', (error) => closed || t.fail(`page error: ${error.message}`))
   page.on('console', (message) => {
-    if (message.type() === 'error') t.fail(`console error: ${message.text()}`)
+    if (!closed && message.type() === 'error') t.fail(`console error: ${message.text()}`)
   })
   await page.goto(url)
   return page

@@ -134,11 +134,12 @@ export class BoardView {
     return { x, y, rotation }
   }
 
+  /** The first legal cell, still free to follow the pointer (the board got the focus, maybe after a click). */
   private selectFirst(): void {
     const first = this.placing?.legal.keys().next().value
     if (first === undefined) return
     const [x, y] = first.split(',').map(Number)
-    this.select(this.at(x, y), true)
+    this.select(this.at(x, y), false)
   }
 
   private pointer(event: MouseEvent, clicked: boolean): void {
