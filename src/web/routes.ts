@@ -3,12 +3,14 @@
  * under `/web/`. Not part of the API, so not in the OpenAPI document. The page has its own content
  * security policy, as strict as it can be: its own scripts, styles, images and API, nothing else.
  */
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { sendProblem } from '../http/problem.js'
 import { loadAssets, type Asset } from './assets.js'
 
-export const PAGE_CSP = [
+const PAGE_CSP = [
   "default-src 'none'",
   "script-src 'self'",
   "style-src 'self'",
@@ -19,7 +21,13 @@ export const PAGE_CSP = [
   "frame-ancestors 'none'",
 ].join('; ')
 
-const CLIENT_FOLDER = fileURLToPath(new URL('./client/', import.meta.url))
+/**
+ * Beside this module (the sources, and the image, which copies them into dist/), else in the
+ * sources from dist/src/web/ (`npm run build` compiles the server only).
+ */
+const CLIENT_FOLDER = [new URL('./client/', import.meta.url), new URL('../../../src/web/client/', import.meta.url)]
+  .map((url) => fileURLToPath(url))
+  .find((folder) => existsSync(join(folder, 'index.html')))
 
 /** The same files for the life of the process: a browser revalidates them by their ETag. */
 function sendAsset(request: FastifyRequest, reply: FastifyReply, asset: Asset) {
@@ -30,9 +38,9 @@ function sendAsset(request: FastifyRequest, reply: FastifyReply, asset: Asset) {
 }
 
 export const webRoutes: FastifyPluginAsync = async (app) => {
+  if (CLIENT_FOLDER === undefined) throw new Error('the browser client (src/web/client) is missing')
   const assets = loadAssets(CLIENT_FOLDER)
-  const page = assets.get('index.html')
-  if (page === undefined) throw new Error(`no index.html in ${CLIENT_FOLDER}`)
+  const page = assets.get('index.html')!
 
   app.get('/', { schema: { hide: true } }, async (request, reply) => sendAsset(request, reply, page))
   app.get<{ Params: { file: string } }>('/web/:file', { schema: { hide: true } }, async (request, reply) => {

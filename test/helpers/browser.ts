@@ -124,3 +124,18 @@ export async function finalScoresOnPage(page: Page): Promise<Record<number, numb
   const rows = await page.locator('.final tbody tr').evaluateAll((trs) => trs.map((tr) => [Number(tr.getAttribute('data-seat')), Number(tr.querySelector('.score')!.textContent)]))
   return Object.fromEntries(rows)
 }
+
+/** Opens the Learn page, starts the lesson `id` and waits for its game's page; the game's id. */
+export async function startLessonOnPage(page: Page, id: string): Promise<string> {
+  await page.goto(new URL('/?view=learn', page.url()).toString())
+  await page.locator(`li[data-lesson="${id}"]`).getByRole('button').click()
+  await page.waitForURL(/\?game=/)
+  return new URL(page.url()).searchParams.get('game')!
+}
+
+/** The lesson line of a game's page: the goal shown and whether it says achieved ('true', 'false', 'null'). */
+export async function lessonOnPage(page: Page): Promise<{ text: string; achieved: string | null }> {
+  const line = page.locator('p.lesson')
+  await line.waitFor()
+  return { text: (await line.textContent()) ?? '', achieved: await line.locator('.achieved').getAttribute('data-achieved') }
+}
