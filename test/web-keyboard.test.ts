@@ -34,7 +34,7 @@ t.test('a turn with the keyboard only, the tile following the pointer, undo, and
   t.equal(await page.locator('main#main').count(), 1, 'a main landmark')
   t.equal(await page.locator('nav[aria-label="Main"]').count(), 1, 'a navigation landmark')
   t.equal(await page.locator('#turn-status').getAttribute('aria-live'), 'polite', 'turn changes are announced')
-  t.equal(await page.locator('#announcer').textContent(), 'Your turn (Ada): draw a tile.')
+  t.equal(await page.locator('#turn-status').textContent(), 'Your turn (Ada): draw a tile.')
 
   // Draw: the button has the focus; Enter presses it.
   t.match(await focused(page), { tag: 'button', text: 'Draw a tile', outline: true })

@@ -13,12 +13,10 @@ t.test('the Learn page', E2E, async (t) => {
   const base = await webServer(t)
 
   t.test('says so when the server has no lessons', async (t) => {
-    const page = await openPage(t, browser, `${base}/`)
+    const page = await openPage(t, browser, `${base}/`, 'desktop', /status of 404/)
     await page.route(`${base}/lessons`, (route) =>
       route.fulfill({ status: 404, contentType: 'application/problem+json', body: JSON.stringify({ type: '/problems/route-not-found', title: 'No such route', status: 404, detail: 'GET /lessons', code: 'ROUTE_NOT_FOUND' }) }),
     )
-    // The 404 is expected here: the page reports it as a failed load.
-    page.removeAllListeners('console')
     await page.goto(`${base}/?view=learn`)
     await page.locator('.unavailable').waitFor()
     t.equal(await page.locator('.unavailable').textContent(), 'This server offers no lessons yet.')
@@ -26,7 +24,7 @@ t.test('the Learn page', E2E, async (t) => {
   })
 
   t.test('lists the lessons, starts one and shows its goal, then that it was achieved', async (t) => {
-    const page = await openPage(t, browser, `${base}/`)
+    const page = await openPage(t, browser, `${base}/`, 'desktop', /status of 404/)
     await page.route(`${base}/lessons`, (route) => route.fulfill({ json: { lessons: [LESSON] } }))
     await page.route(`${base}/lessons/${LESSON.id}/games`, async (route) => {
       t.equal(route.request().method(), 'POST')

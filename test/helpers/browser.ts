@@ -50,9 +50,9 @@ export async function webServer(t: Test): Promise<string> {
 /**
  * A page in a browser context of its own (a person at their own browser: its own storage, so its
  * own seat tokens). Errors the page reports (scripts, refused by the content security policy,
- * failed loads) fail the test.
+ * failed loads) fail the test, but those `expectedErrors` matches.
  */
-export async function openPage(t: Test, browser: Browser, url: string, device: 'desktop' | 'phone' = 'desktop'): Promise<Page> {
+export async function openPage(t: Test, browser: Browser, url: string, device: 'desktop' | 'phone' = 'desktop', expectedErrors?: RegExp): Promise<Page> {
   const context = await browser.newContext(device === 'phone' ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } : { viewport: { width: 1200, height: 900 } })
   const page = await context.newPage()
   // Closed before the server stops (teardowns run last first): a page left open would report the lost stream.
@@ -63,7 +63,7 @@ export async function openPage(t: Test, browser: Browser, url: string, device: '
   })
   page.on('pageerror', (error) => closed || t.fail(`page error: ${error.message}`))
   page.on('console', (message) => {
-    if (!closed && message.type() === 'error') t.fail(`console error: ${message.text()}`)
+    if (!closed && message.type() === 'error' && !expectedErrors?.test(message.text())) t.fail(`console error: ${message.text()}`)
   })
   await page.goto(url)
   return page

@@ -147,10 +147,9 @@ export class GameView {
     return `${who} to play (${phase}).`
   }
 
+  /** The status line is a live region: screen readers announce each change (whose turn it is). */
   private setStatus(text: string): void {
-    if (this.status.textContent === text) return
-    this.status.textContent = text
-    announce(text)
+    if (this.status.textContent !== text) this.status.textContent = text
   }
 
   private renderLesson(state: GameState): void {
