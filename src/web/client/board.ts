@@ -7,7 +7,7 @@ import { s } from './dom.js'
 
 const TILE = 100
 const ROTATIONS = [0, 90, 180, 270]
-const PIXELS_PER_UNIT = 0.9
+const PIXELS_PER_UNIT = 0.7
 
 /** Where a meeple spot is drawn on a tile, by port (board orientation; half-edges near their half). */
 const PORT_POINTS: Record<string, [number, number]> = {
@@ -61,7 +61,7 @@ export class BoardView {
     const parsed = new DOMParser().parseFromString(svgText, 'image/svg+xml').documentElement
     if (!(parsed instanceof SVGSVGElement)) return
     const picture = document.importNode(parsed, true)
-    // 90 pixels a tile, less on a narrow screen (the style sheet's max-width).
+    // 70 pixels a tile, less on a narrow screen (the style sheet's max-width).
     picture.removeAttribute('width')
     picture.removeAttribute('height')
     picture.style.width = `${picture.viewBox.baseVal.width * PIXELS_PER_UNIT}px`

@@ -40,6 +40,6 @@ export function finalScores(state: GameState, held: Set<number>): HTMLElement {
     { class: 'final', 'aria-labelledby': 'final-heading' },
     h('h2', { id: 'final-heading' }, 'Final scores'),
     h('p', { class: 'winners' }, `${state.winners.length > 1 ? 'Winners' : 'Winner'}: ${winners}`),
-    table('Final scores', state, seats, held),
+    table('Scores, highest first', state, seats, held),
   )
 }
