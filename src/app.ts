@@ -40,6 +40,7 @@ import { PlayerStore } from './store/players.js'
 import { webhookRoutes } from './webhooks/routes.js'
 import { WebhookWorker } from './webhooks/worker.js'
 import { ephemeralKeyring, type Keyring } from './receipts/keyring.js'
+import { webRoutes } from './web/routes.js'
 
 export interface AppOptions {
   readonly database: Database
@@ -207,6 +208,7 @@ export async function buildApp({
   await app.register(auditRoutes, { store, keys, idempotency })
   await app.register(keyRoutes, { keys })
   await app.register(problemRoutes)
+  await app.register(webRoutes)
 
   await hub.start()
   app.addHook('onClose', async () => hub.close())
