@@ -32,11 +32,51 @@ export interface paths {
         };
         /**
          * Read a game
-         * @description The current GameState. Its ETag is `"<version>"`: If-None-Match with it answers 304 while the game is unchanged, and If-Match on a write refuses the write once it changed.
+         * @description The current GameState; a lesson game's (POST /lessons/{id}/games) also says whether the learner achieved the lesson's goal (`lesson`). Its ETag is `"<version>"`: If-None-Match with it answers 304 while the game is unchanged, and If-Match on a write refuses the write once it changed.
          */
         get: operations["getGame"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lessons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the lessons
+         * @description The 13 lessons and 3 strategy positions of the lesson set, in order: POST /lessons/{id}/games starts one.
+         */
+        get: operations["listLessons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lessons/{id}/games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a game at a lesson's position
+         * @description Takes no body. Creates a two-seat game (Red, Blue) with the lesson's stacked deck, in which the server has played the lesson's scripted turns, each an ordinary log entry marked `by: "lesson"`, up to and including the learner's draw: the learner (`lesson.seat`, the seat to move) is in phase `place` with the lesson's tile. Answers like POST /games, with `lesson` saying what the lesson expects; GET /games/{id} then says whether it was achieved.
+         */
+        post: operations["createLessonGame"];
         delete?: never;
         options?: never;
         head?: never;
@@ -768,6 +808,16 @@ export interface components {
             /** @description Hash of the newest log entry */
             headHash: string;
             rulesVersion: string;
+            /** @description GET /games/{id} of a game created by POST /lessons/{id}/games: its lesson, and whether the learner achieved the goal */
+            lesson?: {
+                id: string;
+                title: string;
+                goal: string;
+                /** @description The learner's seat */
+                seat: number;
+                /** @description null until the learner's turn (the first not played by the lesson) is scored; then whether that turn achieved the goal */
+                achieved: boolean | null;
+            };
         };
         /** @description A position and rotation where `place` accepts the drawn tile */
         Placement: {
@@ -1528,6 +1578,290 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code?: "GAME_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description `TOO_MANY_REQUESTS`: More requests in the last minute than the limit of this client address or this token. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /**
+             * @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down.
+             *
+             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written.
+             */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "SERVICE_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    listLessons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lessons */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        lessons: {
+                            /** @description Stable: `01-place-a-tile-and-a-meeple` ... `16-final-monk-or-farmer` */
+                            id: string;
+                            title: string;
+                            /** @description What the learner's turn should achieve */
+                            goal: string;
+                            /**
+                             * @description One of the 13 lessons, or one of the 3 strategy positions
+                             * @enum {string}
+                             */
+                            kind: "lesson" | "strategy";
+                        }[];
+                    };
+                };
+            };
+            /** @description `VALIDATION_ERROR`: The path, query, headers or body do not fit the operation's schema (`errors` lists each member and why), or the request breaks a rule the schema cannot state (a deck and a seed together, a name missing when joining without a player token, a malformed x-request-id). */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description `TOO_MANY_REQUESTS`: More requests in the last minute than the limit of this client address or this token. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down. */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    createLessonGame: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: a retry with the same key and body gets the stored answer (kept 24 hours) and writes nothing */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description A lesson id from GET /lessons (404 LESSON_NOT_FOUND otherwise) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created at the lesson's position; the seat tokens are shown only here */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Strong validator of this representation (a game's is `"<version>"`): send it back in If-None-Match, or in If-Match on a write */
+                    etag?: string;
+                    /** @description The URL of the created resource */
+                    location?: string;
+                    /** @description Present on a retry with an Idempotency-Key already answered: this is the stored answer, and nothing was written */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        game: components["schemas"]["GameState"];
+                        seats: {
+                            seat: number;
+                            name: string | null;
+                            color: components["schemas"]["Color"];
+                            /** @description The seat's bearer token (filled seats) */
+                            token?: string;
+                            /** @description Open seats: the single-use invitation code for POST /games/{id}/join */
+                            invite?: string;
+                            /** @description The player the seat is bound to */
+                            player?: string;
+                            /**
+                             * @description A bot seat: the server plays it (no token)
+                             * @enum {string}
+                             */
+                            bot?: "random" | "greedy";
+                        }[];
+                        receipt: components["schemas"]["Receipt"];
+                        lesson: {
+                            /** @description Stable: `01-place-a-tile-and-a-meeple` ... `16-final-monk-or-farmer` */
+                            id: string;
+                            title: string;
+                            goal: string;
+                            /** @description The learner's seat */
+                            seat: number;
+                        };
+                    };
+                };
+            };
+            /** @description `VALIDATION_ERROR`: The path, query, headers or body do not fit the operation's schema (`errors` lists each member and why), or the request breaks a rule the schema cannot state (a deck and a seed together, a name missing when joining without a player token, a malformed x-request-id). */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description `LESSON_NOT_FOUND`: No lesson has this id. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "LESSON_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_IN_USE`: A request with this Idempotency-Key is still being handled. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "IDEMPOTENCY_KEY_IN_USE";
+                    };
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: The body is larger than this operation accepts (32 KiB; 2 MiB for POST /verify). */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: The body is not `application/json`. */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_REUSED`: This Idempotency-Key was used (by this credential or address, within 24 hours) for a request with another method, path or body. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "IDEMPOTENCY_KEY_REUSED";
                     };
                 };
             };
