@@ -1640,6 +1640,108 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "lessons": [
+                     *         {
+                     *           "id": "01-place-a-tile-and-a-meeple",
+                     *           "title": "Place a tile and a meeple",
+                     *           "goal": "Rotate the city cap, connect it to the starting city, then place a knight to score 4.",
+                     *           "kind": "lesson"
+                     *         },
+                     *         {
+                     *           "id": "02-occupancy-and-return",
+                     *           "title": "Occupancy and return",
+                     *           "goal": "Close an occupied city: no extra knight may be deployed. Confirm to score 4 and return the original knight.",
+                     *           "kind": "lesson"
+                     *         },
+                     *         {
+                     *           "id": "03-close-a-road",
+                     *           "title": "Close a road",
+                     *           "goal": "Rotate the road-ending monastery to close the road, then confirm for 2.",
+                     *           "kind": "lesson"
+                     *         },
+                     *         {
+                     *           "id": "04-eight-neighbors-of-a-monastery",
+                     *           "title": "Eight neighbors of a monastery",
+                     *           "goal": "Fill the last surrounding space to score 9 and return the monk.",
+                     *           "kind": "lesson"
+                     *         },
+                     *         {
+                     *           "id": "05-final-field-scoring",
+                     *           "title": "Final field scoring",
+                     *           "goal": "Complete the city with the final tile; the farmer scores 3 for this distinct completed city.",
+                     *           "kind": "lesson"
+                     *         },
+                     *         {
+                     *           "id": "06-tied-majority",
+                     *           "title": "Tied majority",
+                     *           "goal": "Merge three cities; no new meeple may enter the occupied city. Confirm for 8 each.",
+                     *           "kind": "lesson"
+                     *         },
+                     *         {
+                     *           "id": "07-meeple-majority",
+                     *           "title": "Meeple majority",
+                     *           "goal": "Red already has two knights in one city. Join blue’s city and resolve 10 versus 0; all knights return.",
+                     *           "kind": "lesson"
+                     *         },
+                     *         {
+                     *           "id": "08-coat-of-arms",
+                     *           "title": "Coat of arms",
+                     *           "goal": "Complete a three-tile city with one coat of arms to score 8.",
+                     *           "kind": "lesson"
+                     *         },
+                     *         {
+                     *           "id": "09-unfinished-features",
+                     *           "title": "Unfinished features",
+                     *           "goal": "Place the final tile and score unfinished city, road and monastery: 3+1+4=8.",
+                     *           "kind": "lesson"
+                     *         },
+                     *         {
+                     *           "id": "10-field-counting",
+                     *           "title": "Field counting",
+                     *           "goal": "Place the last tile: repeated contact with one city counts once; unfinished cities do not count.",
+                     *           "kind": "lesson"
+                     *         },
+                     *         {
+                     *           "id": "11-no-meeples-left",
+                     *           "title": "No meeples left",
+                     *           "goal": "With 0 in supply, complete your city: skip deployment first, then score 4 and recover 1 meeple.",
+                     *           "kind": "lesson"
+                     *         },
+                     *         {
+                     *           "id": "12-match-every-edge",
+                     *           "title": "Match every edge",
+                     *           "goal": "Rotate the starting-pattern tile into the gap, matching both city and road. Try 180° to see why it is rejected.",
+                     *           "kind": "lesson"
+                     *         },
+                     *         {
+                     *           "id": "13-unplaceable-tile",
+                     *           "title": "Unplaceable tile",
+                     *           "goal": "Place the monastery so that the four-sided city drawn next has no legal position: it is removed and a city cap drawn instead.",
+                     *           "kind": "lesson"
+                     *         },
+                     *         {
+                     *           "id": "14-close-or-leave-open",
+                     *           "title": "Close or leave open",
+                     *           "goal": "Same city cap: close for 4 and recover the knight (placing elsewhere scores 0 now and leaves the knight committed). Secure the 4.",
+                     *           "kind": "strategy"
+                     *         },
+                     *         {
+                     *           "id": "15-final-knight-or-farmer",
+                     *           "title": "Final knight or farmer",
+                     *           "goal": "Same final tile and 7 available meeples: complete the shield city and deploy the meeple that scores more, a knight (8) or a farmer (3).",
+                     *           "kind": "strategy"
+                     *         },
+                     *         {
+                     *           "id": "16-final-monk-or-farmer",
+                     *           "title": "Final monk or farmer",
+                     *           "goal": "Same final monastery: a monk scores 4 with 3 surrounding tiles, a farmer 3 for one completed city. Take the 4.",
+                     *           "kind": "strategy"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         lessons: {
                             /** @description Stable: `01-place-a-tile-and-a-meeple` ... `16-final-monk-or-farmer` */
@@ -1716,7 +1818,10 @@ export interface operations {
                 "idempotency-key"?: string;
             };
             path: {
-                /** @description A lesson id from GET /lessons (404 LESSON_NOT_FOUND otherwise) */
+                /**
+                 * @description A lesson id from GET /lessons (404 LESSON_NOT_FOUND otherwise)
+                 * @example 01-place-a-tile-and-a-meeple
+                 */
                 id: string;
             };
             cookie?: never;
@@ -1739,6 +1844,89 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "game": {
+                     *         "id": "3f1c2a9e-5b7d-4e21-9a0c-8d6b4f2e1a73",
+                     *         "status": "active",
+                     *         "version": 1,
+                     *         "options": {
+                     *           "farmers": true
+                     *         },
+                     *         "players": [
+                     *           {
+                     *             "seat": 0,
+                     *             "name": "Red",
+                     *             "color": "red",
+                     *             "score": 0,
+                     *             "meeples": 7,
+                     *             "resigned": false,
+                     *             "timeouts": 0
+                     *           },
+                     *           {
+                     *             "seat": 1,
+                     *             "name": "Blue",
+                     *             "color": "blue",
+                     *             "score": 0,
+                     *             "meeples": 7,
+                     *             "resigned": false,
+                     *             "timeouts": 0
+                     *           }
+                     *         ],
+                     *         "turn": {
+                     *           "seat": 0,
+                     *           "phase": "place",
+                     *           "tile": "E",
+                     *           "placed": null
+                     *         },
+                     *         "board": [
+                     *           {
+                     *             "x": 0,
+                     *             "y": 0,
+                     *             "tile": "D",
+                     *             "rotation": 0
+                     *           }
+                     *         ],
+                     *         "meeples": [],
+                     *         "deck": {
+                     *           "remaining": 1
+                     *         },
+                     *         "discarded": [],
+                     *         "winners": [],
+                     *         "deckSource": "stacked",
+                     *         "deckCommitment": "9c3f5e0d2b7a41e68f0c1d2e3a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d",
+                     *         "headHash": "1111111111111111111111111111111111111111111111111111111111111111",
+                     *         "rulesVersion": "1.0.0"
+                     *       },
+                     *       "seats": [
+                     *         {
+                     *           "seat": 0,
+                     *           "name": "Red",
+                     *           "color": "red",
+                     *           "token": "dgbQPEcevLWziI2rCjqE7LcsXqW8i-V1ALU4SlD0A3Q"
+                     *         },
+                     *         {
+                     *           "seat": 1,
+                     *           "name": "Blue",
+                     *           "color": "blue",
+                     *           "token": "2ujilSKXdfrbQoGqukLD0S7OD227aZf_yP4bYHjNzOk"
+                     *         }
+                     *       ],
+                     *       "receipt": {
+                     *         "gameId": "3f1c2a9e-5b7d-4e21-9a0c-8d6b4f2e1a73",
+                     *         "seq": 1,
+                     *         "hash": "1111111111111111111111111111111111111111111111111111111111111111",
+                     *         "kid": "_QZRbearww2DX5c6jNP3aWpu_wyt1sqO5n7AA4ORrBU",
+                     *         "signature": "1jBNqVWofhf3--AxmU78mXr6MVB9hnrvHxw4DK-NYm719Ofi7A5XTEVlPli-oS5e28KlUxmn22Q4rSa50nmiAA"
+                     *       },
+                     *       "lesson": {
+                     *         "id": "01-place-a-tile-and-a-meeple",
+                     *         "title": "Place a tile and a meeple",
+                     *         "goal": "Rotate the city cap, connect it to the starting city, then place a knight to score 4.",
+                     *         "seat": 0
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         game: components["schemas"]["GameState"];
                         seats: {
