@@ -2,8 +2,8 @@
  * The game service: the one path every write takes. Load the game, authenticate the seat, let
  * the engine decide, append the entry, the new snapshot, the players' events and the webhook
  * outbox in one statement (optimistic on the version), and answer with a signed receipt. A
- * rejected action writes nothing. Turns finished by the clock and seats filled by invitations take
- * the same path.
+ * rejected action writes nothing. Turns finished by the clock, seats filled by invitations, bot
+ * moves and a lesson's scripted turns take the same path.
  */
 import { randomUUID } from 'node:crypto'
 import {
