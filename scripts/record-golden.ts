@@ -1,12 +1,13 @@
 /**
  * npm run record:golden [-- FILE...]: plays the golden games (or only the named files) through the
  * game service (on a throwaway embedded database) with fixed shuffle seeds and fixed move choices,
- * and writes their exports to test/fixtures/golden/. test/audit-golden.test.ts replays them and
+ * or a lesson's position and solution, and writes their exports to test/fixtures/golden/. test/audit-golden.test.ts replays them and
  * pins their final scores, so re-record only on purpose: the recorded games are the reference, not
  * this script's output.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { legalDeployments, legalPlacements } from '../src/engine/index.js'
+import { learnerSeat, lessonNamed } from '../src/lessons/catalogue.js'
 import type { GameExport } from '../src/audit/document.js'
 import { loadStoredGame } from '../src/audit/stored.js'
 import { GameService } from '../src/service/games.js'
@@ -31,6 +32,9 @@ const GAMES = [
   // Undo: every third turn's placement (and deployment) is taken back and the tile placed again.
   { file: '2p-undo.json', players: 2, farmers: true, seed: 'golden-2p-undo', undo: true },
 ]
+
+/** Lesson games: the lesson's scripted entries (by: lesson), then the learner plays the solution, which ends the game. */
+const LESSON_GAMES = [{ file: 'lesson-09-unfinished-features.json', lesson: '09-unfinished-features' }]
 
 /** Play-by-web golden game: the turns whose deadline is let pass, and the turn whose seat resigns after placing. */
 const CLOCK_TURNS = new Set([4, 11])
@@ -91,6 +95,18 @@ async function play(games: GameService, spec: (typeof GAMES)[number]): Promise<s
   return id
 }
 
+async function playLesson(games: GameService, spec: (typeof LESSON_GAMES)[number]): Promise<string> {
+  const lesson = lessonNamed(spec.lesson)
+  const { game, seats } = (await games.createLesson(lesson)).outcome!
+  const id = game.record.id
+  const token = seats[learnerSeat(lesson)].token
+  const { x, y, r, at } = lesson.solution
+  await games.act(id, token, 'place', { x, y, rotation: r })
+  if (at !== undefined) await games.act(id, token, 'deploy', { at })
+  await games.act(id, token, 'score', {})
+  return id
+}
+
 /** Pretty at the top level, one log entry per line: readable and diffable. */
 function format(doc: GameExport): string {
   const { log, ...head } = doc
@@ -103,8 +119,12 @@ const store = new GameStore(database.prisma)
 const games = new GameService(store, new IdempotencyStore(database.prisma), ephemeralKeyring(), new WriteQueue({ limit: 0, waitMs: 1 }), new PlayerService(new PlayerStore(database.prisma)))
 mkdirSync(GOLDEN_DIR, { recursive: true })
 const chosen = process.argv.slice(2)
-for (const spec of GAMES.filter((g) => chosen.length === 0 || chosen.includes(g.file))) {
-  const id = await play(games, spec)
+const recordings = [
+  ...GAMES.map((spec) => ({ file: spec.file, record: () => play(games, spec) })),
+  ...LESSON_GAMES.map((spec) => ({ file: spec.file, record: () => playLesson(games, spec) })),
+]
+for (const spec of recordings.filter((g) => chosen.length === 0 || chosen.includes(g.file))) {
+  const id = await spec.record()
   const stored = await loadStoredGame(store, id)
   writeFileSync(new URL(spec.file, GOLDEN_DIR), format(stored!.doc))
   console.log(`${spec.file}: ${stored!.doc.log.length} entries, scores ${stored!.doc.players.map((p) => p.score).join(' ')}`)

@@ -16,6 +16,7 @@ import { SHARED_SCHEMAS } from './http/schemas.js'
 import { OPENAPI_OPTIONS } from './http/openapi.js'
 import { AUDIT_SCHEMAS, auditRoutes } from './http/routes/audit.js'
 import { gameRoutes } from './http/routes/games.js'
+import { lessonRoutes } from './http/routes/lessons.js'
 import { metaRoutes } from './http/routes/meta.js'
 import { readingRoutes } from './http/routes/reading.js'
 import { pictureRoutes } from './http/routes/pictures.js'
@@ -197,6 +198,7 @@ export async function buildApp({
     if (note.players.length > 0) deliveries?.wake()
   })
   await app.register(gameRoutes, { games })
+  await app.register(lessonRoutes, { games })
   await app.register(turnRoutes, { games })
   await app.register(seatRoutes, { games, players })
   await app.register(playerRoutes, { players })

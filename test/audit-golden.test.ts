@@ -7,6 +7,8 @@ import t from 'tap'
 import { verifyHistory } from '../src/audit/verify.js'
 import { baseInventory, RULES_VERSION, shuffle } from '../src/engine/index.js'
 import { deckCommitment, sha256Hex } from '../src/service/deck.js'
+import { lessonNamed } from '../src/lessons/catalogue.js'
+import { decisiveScoreIndex, goalAchieved } from '../src/lessons/progress.js'
 import { replayLog } from '../src/service/log.js'
 import { canonicalJson } from '../src/store/chain.js'
 import { testApp } from './helpers/app.js'
@@ -23,6 +25,8 @@ const GOLDEN: Record<string, { players: number; farmers: boolean; scores: number
   '3p-play-by-web.json': { players: 3, farmers: true, scores: [28, 8, 21], winners: [0] },
   // Every third turn's placement taken back by an undo and placed again.
   '2p-undo.json': { players: 2, farmers: true, scores: [31, 16], winners: [0] },
+  // Lesson 9's position (16 entries by: lesson), then the learner's final crossing with a highwayman.
+  'lesson-09-unfinished-features.json': { players: 2, farmers: true, scores: [8, 0], winners: [0] },
 }
 
 /** Undo entries in 2p-undo.json. */
@@ -40,7 +44,7 @@ for (const [file, expected] of Object.entries(GOLDEN)) {
     t.same(doc.players.map((p: { score: number }) => p.score), expected.scores, 'the recorded final scores')
     t.ok(doc.log.every((e: { rulesVersion: string }) => e.rulesVersion === RULES_VERSION), 'every entry carries the rules version that produced it')
 
-    const replayed = replayLog(doc.log, { seed: doc.seed })
+    const replayed = replayLog(doc.log, doc.stackedDeck === undefined ? { seed: doc.seed } : { deck: doc.stackedDeck, salt: doc.deckSalt })
     if (!replayed.ok) throw new Error(`${file}: the engine rejects entry ${replayed.seq}: ${replayed.error.message}`)
     t.same(replayed.state.players.map((p) => p.score), expected.scores, 'the engine replays the log to the same final scores')
     t.same(replayed.state.winners, expected.winners, 'and the same winners')
@@ -54,6 +58,15 @@ for (const [file, expected] of Object.entries(GOLDEN)) {
       const undos = doc.log.filter((e: { type: string }) => e.type === 'undo')
       t.equal(undos.length, UNDOS, 'one undo every third turn')
       t.ok(undos.every((e: { seq: number; seat: number }) => ['place', 'deploy'].includes(doc.log[e.seq - 1].type) && doc.log[e.seq + 1].type === 'place'), 'each takes back a placement and is followed by another')
+    }
+
+    if (file === 'lesson-09-unfinished-features.json') {
+      const lesson = lessonNamed('09-unfinished-features')
+      t.equal(doc.log[0].payload.lesson, lesson.id)
+      t.same(doc.log.map((e: { payload: { by?: string } }) => e.payload.by === 'lesson'), [false, ...new Array(16).fill(true), false, false, false], 'the lesson plays entries 1 to 16')
+      const decisive = decisiveScoreIndex(doc.log)
+      t.equal(decisive, 19)
+      t.equal(goalAchieved(lesson, doc.log[decisive], replayed.state), true, 'the learner achieved the goal')
     }
 
     const report = verifyHistory(doc)

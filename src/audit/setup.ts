@@ -56,14 +56,16 @@ function disagreement(doc: GameExport, payload: CreatePayload): string | null {
 /** Entry 0's payload as the service writes it, or why it is not. */
 function parseCreatePayload(payload: unknown): CreatePayload | string {
   if (!isRecord(payload)) return "entry 0's payload is not an object"
-  const { players, options, deck, seed, ...rest } = payload
+  const { players, options, deck, seed, lesson, ...rest } = payload
   if (Object.keys(rest).length > 0) return `entry 0's payload has unknown members: ${Object.keys(rest).join(', ')}`
   if (!Array.isArray(players) || !players.every(isSeat)) return "entry 0's players are not a list of { name, color }, { name, color, bot } or { open: true, color }"
   if (!isOptions(options)) return "entry 0's options are not { farmers: true | false }, an optional clock { turnSeconds, maxTimeouts } and an optional undo: false"
   if (deck !== undefined && !(Array.isArray(deck) && deck.every((t) => typeof t === 'string'))) return "entry 0's deck is not a list of tiles"
   if (seed !== undefined && (typeof seed !== 'string' || seed === '')) return "entry 0's seed is not a string"
   if (deck !== undefined && seed !== undefined) return 'entry 0 has both a stacked deck and a seed'
-  return { players, options, ...(deck === undefined ? {} : { deck }), ...(seed === undefined ? {} : { seed }) }
+  // A lesson's id is information (the replay checks that only its scripted entries say by: lesson).
+  if (lesson !== undefined && (typeof lesson !== 'string' || lesson === '')) return "entry 0's lesson is not a string"
+  return { players, options, ...(deck === undefined ? {} : { deck }), ...(seed === undefined ? {} : { seed }), ...(lesson === undefined ? {} : { lesson }) }
 }
 
 function isSeat(value: unknown): value is CreateSeat {

@@ -6,9 +6,10 @@ import type { GameState } from './state.js'
 
 /**
  * Who acted for the seat when its own client did not: the clock or the service before the seat
- * resigns (both finish the turn for it), or the server playing a bot seat (the seat's own move).
+ * resigns (both finish the turn for it), the server playing a bot seat (the seat's own move), or
+ * the server playing a lesson's scripted turns (the position before the learner's turn).
  */
-export type FinishedBy = 'clock' | 'resign' | 'bot'
+export type FinishedBy = 'clock' | 'resign' | 'bot' | 'lesson'
 
 export type TurnAction =
   | { readonly type: 'draw'; readonly seat: number; readonly by?: FinishedBy }

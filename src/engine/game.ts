@@ -192,10 +192,10 @@ function score(state: GameState, by: FinishedBy | undefined, resigns: boolean): 
 
 /**
  * A turn the clock finished adds one to the seat's run of timeouts, a turn the seat finished itself
- * (or its bot) ends the run; one finished before resigning leaves it as it is.
+ * (or its bot, or a lesson's script) ends the run; one finished before resigning leaves it as it is.
  */
 function countTimeout(players: readonly Player[], seat: number, by: FinishedBy | undefined): readonly Player[] {
   const before = players[seat].timeouts
-  const timeouts = by === 'clock' ? before + 1 : by === undefined || by === 'bot' ? 0 : before
+  const timeouts = by === 'clock' ? before + 1 : by === undefined || by === 'bot' || by === 'lesson' ? 0 : before
   return timeouts === before ? players : players.map((p) => (p.seat === seat ? evolvePlayer(p, { timeouts }) : p))
 }

@@ -4,6 +4,7 @@
  * (test/openapi-examples.test.ts sends them and compares the answers).
  */
 import { apply, createGame, legalDeployments, legalPlacements, type Action, type GameState } from '../engine/index.js'
+import { learnerSeat, LESSONS } from '../lessons/catalogue.js'
 
 export interface OperationExamples {
   /** The request body. */
@@ -69,6 +70,19 @@ function game(version: number, turn: Turn) {
   }
 }
 
+/** Lesson 1's game as POST /lessons/{id}/games creates it: the learner (red) has drawn the cap E (entry 1, by: lesson). */
+const LESSON = LESSONS[0]
+const LESSON_GAME = {
+  ...game(1, { seat: 0, phase: 'place', tile: 'E', placed: null }),
+  players: [
+    { seat: 0, name: 'Red', color: 'red', score: 0, meeples: 7, resigned: false, timeouts: 0 },
+    { seat: 1, name: 'Blue', color: 'blue', score: 0, meeples: 7, resigned: false, timeouts: 0 },
+  ],
+  deck: { remaining: 1 },
+  deckSource: 'stacked',
+  deckCommitment: '9c3f5e0d2b7a41e68f0c1d2e3a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d',
+}
+
 export const EXAMPLES: Readonly<Record<string, OperationExamples>> = {
   createGame: {
     request: CREATE,
@@ -121,6 +135,18 @@ export const EXAMPLES: Readonly<Record<string, OperationExamples>> = {
   listGames: { parameters: { status: 'active', limit: 20, offset: 0 } },
   getStateAfterAction: { parameters: { id: GAME_ID, seq: 2 } },
   registerPlayer: { request: { name: 'Ada' } },
+  listLessons: { responses: { 200: { lessons: LESSONS.map(({ id, title, goal, kind }) => ({ id, title, goal, kind })) } } },
+  createLessonGame: {
+    parameters: { id: LESSON.id },
+    responses: {
+      201: {
+        game: LESSON_GAME,
+        seats: [{ seat: 0, name: 'Red', color: 'red', token: TOKENS[0] }, { seat: 1, name: 'Blue', color: 'blue', token: TOKENS[1] }],
+        receipt: receipt(1),
+        lesson: { id: LESSON.id, title: LESSON.title, goal: LESSON.goal, seat: learnerSeat(LESSON) },
+      },
+    },
+  },
 }
 
 interface Operation {

@@ -64,6 +64,7 @@ export const OPENAPI_OPTIONS: FastifyDynamicSwaggerOptions = {
       { name: 'play', description: 'Play-by-web: open seats, invitations, joining and resigning' },
       { name: 'players', description: 'Players: long-lived identities, their games and webhooks' },
       { name: 'live', description: 'Live events: Server-Sent Events and long polling' },
+      { name: 'lessons', description: 'The lesson set: games that start at a lesson\'s position' },
     ],
     components: {
       securitySchemes: {

@@ -36,6 +36,7 @@ export const PROBLEM_TYPES: Readonly<Record<ProblemCode, ProblemTypeText>> = {
   },
   ROUTE_NOT_FOUND: { meaning: 'No operation has this method and path.', action: 'Check the path against the OpenAPI document (GET /openapi.json, or /docs).' },
   TILE_NOT_FOUND: { meaning: 'No tile type has this letter (the types are A to X).', action: 'Use a letter listed by GET /tiles.' },
+  LESSON_NOT_FOUND: { meaning: 'No lesson has this id.', action: 'Use an id listed by GET /lessons.' },
   METHOD_NOT_ALLOWED: {
     meaning: 'The path exists, but not with this method.',
     action: 'Use one of the methods the `Allow` header lists for this path.',

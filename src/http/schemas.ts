@@ -170,6 +170,20 @@ export const GameState = Type.Object(
     deckSalt: Type.Optional(Type.String({ description: "The salt of a stacked deck's commitment, revealed once the game is finished" })),
     headHash: Type.String({ description: 'Hash of the newest log entry' }),
     rulesVersion: Type.String(),
+    lesson: Type.Optional(
+      Type.Object(
+        {
+          id: Type.String(),
+          title: Type.String(),
+          goal: Type.String(),
+          seat: Type.Integer({ minimum: 0, maximum: 1, description: "The learner's seat" }),
+          achieved: Type.Union([Type.Boolean(), Type.Null()], {
+            description: "null until the learner's turn (the first not played by the lesson) is scored; then whether that turn achieved the goal",
+          }),
+        },
+        { description: 'GET /games/{id} of a game created by POST /lessons/{id}/games: its lesson, and whether the learner achieved the goal' },
+      ),
+    ),
   },
   { $id: 'GameState' },
 )

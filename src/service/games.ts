@@ -2,8 +2,8 @@
  * The game service: the one path every write takes. Load the game, authenticate the seat, let
  * the engine decide, append the entry, the new snapshot, the players' events and the webhook
  * outbox in one statement (optimistic on the version), and answer with a signed receipt. A
- * rejected action writes nothing. Turns finished by the clock and seats filled by invitations take
- * the same path.
+ * rejected action writes nothing. Turns finished by the clock, seats filled by invitations, bot
+ * moves and a lesson's scripted turns take the same path.
  */
 import { randomUUID } from 'node:crypto'
 import {
@@ -25,7 +25,10 @@ import type { PlayerRecord, PlayerService } from '../players/service.js'
 import { issueReceipt, type Receipt } from '../receipts/receipt.js'
 import type { Keyring } from '../receipts/keyring.js'
 import { VersionConflictError } from '../store/errors.js'
-import { appendedNote, type ActionRecord, type GameRecord, type GameStore, type NewGame, type SeatFill, type SeatRecord } from '../store/games.js'
+import { appendedNote, type ActionRecord, type GameRecord, type GameStore, type NewGame, type ScriptedEntry, type SeatFill, type SeatRecord } from '../store/games.js'
+import { learnerSeat, lessonById, type Lesson } from '../lessons/catalogue.js'
+import { decisiveScoreIndex, goalAchieved } from '../lessons/progress.js'
+import { lessonActions } from '../lessons/script.js'
 import type { IdempotencyStore } from '../store/idempotency.js'
 import { chooseDeck, storedSecret } from './deck.js'
 import { GameCache } from './game-cache.js'
@@ -44,6 +47,9 @@ export type SeatRequest =
   | { readonly open: true; readonly color?: string }
   | { readonly player: string; readonly name?: string; readonly color?: string }
   | { readonly bot: BotStrategy; readonly name?: string; readonly color?: string }
+
+/** The seats of a lesson game: red and blue, each with its token. */
+const LESSON_SEATS: readonly SeatRequest[] = [{ name: 'Red', color: 'red' }, { name: 'Blue', color: 'blue' }]
 
 /** A bot seat's name when none is given. */
 const BOT_NAMES: Record<BotStrategy, string> = { random: 'Random bot', greedy: 'Greedy bot' }
@@ -138,6 +144,18 @@ export class GameService {
   }
 
   create(request: CreateGameRequest, opts: WriteOptions<CreatedGame> = {}): Promise<Answer<CreatedGame>> {
+    return this.createWith(request, null, opts)
+  }
+
+  /**
+   * A lesson's game: two seats (red, blue) and the lesson's stacked deck, with its scripted turns
+   * (`by: lesson`) written with entry 0 in one statement, so no half-scripted game is ever stored.
+   */
+  createLesson(lesson: Lesson, opts: WriteOptions<CreatedGame> = {}): Promise<Answer<CreatedGame>> {
+    return this.createWith({ players: LESSON_SEATS, options: { farmers: true }, deck: lesson.deck }, lesson, opts)
+  }
+
+  private createWith(request: CreateGameRequest, lesson: Lesson | null, opts: WriteOptions<CreatedGame>): Promise<Answer<CreatedGame>> {
     if (request.deck !== undefined && request.seed !== undefined) {
       throw new ServiceError('VALIDATION_ERROR', 'give either a stacked deck or a seed, not both')
     }
@@ -154,12 +172,13 @@ export class GameService {
         ...('deck' in deck.secret ? { deck: deck.secret.deck } : { seed: deck.secret.seed }),
       })
       if (!created.ok) throw refused(created.error)
-      const state = created.state
       const payload: CreatePayload = {
-        players: state.players.map((p, i) => (p.name === null ? { open: true, color: p.color } : { name: p.name, color: p.color, ...(bots[i] === null ? {} : { bot: bots[i] }) })),
-        options: state.options,
+        players: created.state.players.map((p, i) => (p.name === null ? { open: true, color: p.color } : { name: p.name, color: p.color, ...(bots[i] === null ? {} : { bot: bots[i] }) })),
+        options: created.state.options,
         ...(deck.source === 'seed' ? { seed: request.seed! } : {}),
+        ...(lesson === null ? {} : { lesson: lesson.id }),
       }
+      const { state, script } = lesson === null ? { state: created.state, script: [] } : playScript(created.state, lessonActions(lesson))
       const seats: IssuedSeat[] = state.players.map((p, i) => ({
         seat: p.seat,
         name: p.name,
@@ -171,7 +190,7 @@ export class GameService {
       const at = new Date()
       const owners = seats.map((s) => ({ seat: s.seat, playerId: s.player ?? null }))
       const deadline = deadlineAfter(null, null, state, at)
-      const events = playerEvents(id, 0, null, state, deadline, owners)
+      const events = playerEvents(id, script.length, null, state, deadline, owners)
       const game: NewGame = {
         id,
         options: state.options as object,
@@ -194,6 +213,8 @@ export class GameService {
           bot: s.bot ?? null,
         })),
         entry: { payload: payload as object, result: { deckSource: deck.source, deckCommitment: deck.commitment } },
+        script,
+        lesson: lesson?.id ?? null,
         turnSeat: state.turn?.seat ?? null,
         deadline,
         events,
@@ -207,7 +228,7 @@ export class GameService {
         return opts.idempotency === undefined ? undefined : { ...opts.idempotency, ...rendered }
       })
       this.cache.set(outcome!.game)
-      this.onAppended(appendedNote(id, 0, events))
+      this.onAppended(appendedNote(id, script.length, events))
       return { rendered, outcome: outcome! }
     })
   }
@@ -414,6 +435,23 @@ export class GameService {
     return { record, state: outcome.state, entry: entries[seq], deadline }
   }
 
+  /**
+   * A lesson game's lesson, and whether its learner achieved the goal: null until the learner's
+   * turn is scored, then judged on that entry and the state the log replays to after it. Null for
+   * other games.
+   */
+  async lessonProgress({ record }: LoadedGame): Promise<{ lesson: Lesson; seat: number; achieved: boolean | null } | null> {
+    const lesson = record.lesson === null ? undefined : lessonById(record.lesson)
+    if (lesson === undefined) return null
+    const seat = learnerSeat(lesson)
+    const entries = await this.store.listActions(record.id, { limit: record.version + 1 })
+    const decisive = decisiveScoreIndex(entries)
+    if (decisive < 0) return { lesson, seat, achieved: null }
+    const replayed = replayLog(entries.slice(0, decisive + 1), storedSecret(record))
+    if (!replayed.ok) throw new Error(`game ${record.id}: the engine rejects log entry ${replayed.seq} on replay (${replayed.error.code})`)
+    return { lesson, seat, achieved: goalAchieved(lesson, entries[decisive], replayed.state) }
+  }
+
   list(query: { status?: 'waiting' | 'active' | 'finished'; limit: number; offset?: number }) {
     return this.store.listGames(query)
   }
@@ -487,6 +525,21 @@ export class GameService {
     }
     return seats
   }
+}
+
+/** The engine applies a lesson's scripted actions; each is an entry of the new game's log. */
+function playScript(start: GameState, actions: readonly Action[]): { state: GameState; script: ScriptedEntry[] } {
+  let state = start
+  const script: ScriptedEntry[] = []
+  for (const action of actions) {
+    const result = apply(state, action)
+    // The catalogue's scripts are played by the engine tests: a refusal here is a bug, not a request's fault.
+    if (!result.ok) throw new Error(`the lesson script's ${action.type} is refused: ${result.error.code} (${result.error.message})`)
+    const entry = entryOf(action)
+    script.push({ type: entry.type as ScriptedEntry['type'], seat: entry.seat, payload: entry.payload, result: { events: result.events } as object })
+    state = result.state
+  }
+  return { state, script }
 }
 
 /** What the clock must do now in this game, if anything (payloads say `by: clock`). */

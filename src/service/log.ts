@@ -23,12 +23,14 @@ export interface CreatePayload {
   readonly deck?: readonly string[]
   /** Only when the client chose the seed. */
   readonly seed?: string
+  /** A lesson's game (POST /lessons/{id}/games): the lesson's id. */
+  readonly lesson?: string
 }
 
 /**
  * Payloads: a join's is `{ seat, name }` (entry.seat is that seat), a resign's `{}` or
- * `{ by: 'clock' }`, an undo's `{}`; a turn action's may carry `by: 'clock' | 'resign' | 'bot'`
- * when its seat's own client did not send it (a last-turn score for a resigning seat also
+ * `{ by: 'clock' }`, an undo's `{}`; a turn action's may carry `by: 'clock' | 'resign' | 'bot' |
+ * 'lesson'` when its seat's own client did not send it (a last-turn score for a resigning seat also
  * `resigns: true`).
  */
 export interface LogEntry {

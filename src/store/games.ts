@@ -32,6 +32,13 @@ export interface NewGame {
   seats: Omit<SeatRecord, 'gameId'>[]
   /** Entry 0 (type 'create', no seat) of the log. */
   entry: { payload: Json; result: Json }
+  /**
+   * Entries 1, 2, ... written in the same statement (a lesson's scripted turns): `state`, `status`,
+   * `turnSeat`, `deadline` and `events` are then the game's after the last of them.
+   */
+  script?: readonly ScriptedEntry[]
+  /** The lesson the game was created from. */
+  lesson?: string | null
   /** The seat whose turn it is, and when that turn times out (none by default). */
   turnSeat?: number | null
   deadline?: Date | null
@@ -39,6 +46,14 @@ export interface NewGame {
   events?: readonly PlayerEventInput[]
   /** The entry's time; now by default. */
   at?: Date
+}
+
+/** A log entry written with the game (under the game's rules version). */
+export interface ScriptedEntry {
+  readonly type: Exclude<ActionType, 'create'>
+  readonly seat: number
+  readonly payload: Json
+  readonly result: Json
 }
 
 /** A row of player_events, written in the statement of the entry that causes it. */
@@ -93,8 +108,8 @@ export interface GameSummary {
 
 const CREATE_GAME = `
 WITH created AS (
-  INSERT INTO games (id, status, version, options, state, deck_source, seed, deck_commitment, stacked_deck, deck_salt, head_hash, rules_version, created_at, updated_at, turn_seat, deadline)
-  VALUES ($1, $2, 0, $3::jsonb, $4::jsonb, $5, $6, $7, $8::jsonb, $9, $10, $11, $12::timestamptz, $12::timestamptz, $23::int, $24::timestamptz)
+  INSERT INTO games (id, status, version, options, state, deck_source, seed, deck_commitment, stacked_deck, deck_salt, head_hash, rules_version, created_at, updated_at, turn_seat, deadline, lesson)
+  VALUES ($1, $2, $27::int, $3::jsonb, $4::jsonb, $5, $6, $7, $8::jsonb, $9, $28, $11, $12::timestamptz, $12::timestamptz, $23::int, $24::timestamptz, $29)
   RETURNING id
 ), seated AS (
   INSERT INTO seats (game_id, seat, name, color, token_hash, invite_hash, player_id, bot)
@@ -103,12 +118,16 @@ WITH created AS (
 ), entry AS (
   INSERT INTO action_log (game_id, seq, type, seat, payload, result, rules_version, hash, at)
   SELECT id, 0, 'create', NULL, $14::jsonb, $15::jsonb, $11, $10, $12::timestamptz FROM created
+), scripted AS (
+  INSERT INTO action_log (game_id, seq, type, seat, payload, result, rules_version, hash, at)
+  SELECT created.id, e.seq, e.type, e.seat, e.payload, e.result, $11, e.hash, $12::timestamptz
+  FROM created, jsonb_to_recordset($26::jsonb) AS e(seq int, type text, seat int, payload jsonb, result jsonb, hash text)
 ), remembered AS (
   INSERT INTO idempotency_keys (scope, key, fingerprint, game_id, status, headers, body, created_at)
   SELECT $16, $17, $18, id, $19::int, $20::jsonb, $21, $12::timestamptz FROM created WHERE $16::text IS NOT NULL
 ), told AS (
   INSERT INTO player_events (player_id, game_id, seq, type, data, created_at)
-  SELECT e.player_id, created.id, 0, e.type, e.data, $12::timestamptz FROM created, jsonb_to_recordset($22::jsonb) AS e(player_id text, type text, data jsonb)
+  SELECT e.player_id, created.id, $27::int, e.type, e.data, $12::timestamptz FROM created, jsonb_to_recordset($22::jsonb) AS e(player_id text, type text, data jsonb)
   RETURNING id, player_id, type
 ), outbox AS (
   INSERT INTO webhook_deliveries (webhook_id, event_id, next_at, created_at)
@@ -150,7 +169,7 @@ SELECT (SELECT count(*) FROM appended)::int AS appended, (SELECT version FROM ga
 const LOAD_GAME = `
 SELECT id, status, version, options, state, deck_source AS "deckSource", seed, deck_commitment AS "deckCommitment",
   stacked_deck AS "stackedDeck", deck_salt AS "deckSalt", head_hash AS "headHash", rules_version AS "rulesVersion",
-  created_at AS "createdAt", updated_at AS "updatedAt", finished_at AS "finishedAt", turn_seat AS "turnSeat", deadline
+  created_at AS "createdAt", updated_at AS "updatedAt", finished_at AS "finishedAt", turn_seat AS "turnSeat", deadline, lesson
 FROM games WHERE id = $1`
 
 const BOT_TURN_GAMES = `
@@ -185,7 +204,10 @@ export function appendedNote(gameId: string, seq: number, events: readonly Playe
 export class GameStore {
   constructor(private readonly prisma: PrismaClient) {}
 
-  /** Inserts the game (version 0), its seats and log entry 0 in one statement. */
+  /**
+   * Inserts the game, its seats, log entry 0 and the scripted entries in one statement; `respond`
+   * sees the last entry (the game's version is its seq).
+   */
   async createGame(input: NewGame, respond?: Respond): Promise<{ game: GameRecord; entry: ActionRecord }> {
     const at = input.at ?? new Date()
     const fields = {
@@ -198,11 +220,17 @@ export class GameStore {
       rulesVersion: input.rulesVersion,
     }
     const hash = entryHash(GENESIS_HASH, { ...fields, at: at.toISOString() })
-    const entry = { ...fields, hash, at } as ActionRecord
+    let entry = { ...fields, hash, at } as ActionRecord
+    const scripted: ActionRecord[] = []
+    for (const [i, e] of (input.script ?? []).entries()) {
+      const next = { gameId: input.id, seq: i + 1, type: e.type, seat: e.seat, payload: e.payload, result: e.result, rulesVersion: input.rulesVersion }
+      entry = { ...next, hash: entryHash(entry.hash, { ...next, at: at.toISOString() }), at } as ActionRecord
+      scripted.push(entry)
+    }
     const game: GameRecord = {
       id: input.id,
       status: input.status,
-      version: 0,
+      version: entry.seq,
       options: input.options as Prisma.JsonValue,
       state: input.state as Prisma.JsonValue,
       deckSource: input.deckSource,
@@ -210,13 +238,14 @@ export class GameStore {
       deckCommitment: input.deckCommitment,
       stackedDeck: (input.stackedDeck ?? null) as Prisma.JsonValue,
       deckSalt: input.deckSalt ?? null,
-      headHash: hash,
+      headHash: entry.hash,
       rulesVersion: input.rulesVersion,
       createdAt: at,
       updatedAt: at,
       finishedAt: null,
       turnSeat: input.turnSeat ?? null,
       deadline: input.deadline ?? null,
+      lesson: input.lesson ?? null,
     }
     await this.prisma
       .$executeRawUnsafe(
@@ -240,7 +269,11 @@ export class GameStore {
         eventRows(input.events ?? []),
         input.turnSeat ?? null,
         input.deadline?.toISOString() ?? null,
-        notice(input.id, 0, input.events ?? []),
+        notice(input.id, entry.seq, input.events ?? []),
+        JSON.stringify(scripted.map((e) => ({ seq: e.seq, type: e.type, seat: e.seat, payload: e.payload, result: e.result, hash: e.hash }))),
+        entry.seq,
+        entry.hash,
+        input.lesson ?? null,
       )
       .catch(rethrowKeyTaken)
     return { game, entry }

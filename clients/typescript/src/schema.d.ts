@@ -32,11 +32,51 @@ export interface paths {
         };
         /**
          * Read a game
-         * @description The current GameState. Its ETag is `"<version>"`: If-None-Match with it answers 304 while the game is unchanged, and If-Match on a write refuses the write once it changed.
+         * @description The current GameState; a lesson game's (POST /lessons/{id}/games) also says whether the learner achieved the lesson's goal (`lesson`). Its ETag is `"<version>"`: If-None-Match with it answers 304 while the game is unchanged, and If-Match on a write refuses the write once it changed.
          */
         get: operations["getGame"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lessons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the lessons
+         * @description The 13 lessons and 3 strategy positions of the lesson set, in order: POST /lessons/{id}/games starts one.
+         */
+        get: operations["listLessons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lessons/{id}/games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a game at a lesson's position
+         * @description Takes no body. Creates a two-seat game (Red, Blue) with the lesson's stacked deck, in which the server has played the lesson's scripted turns, each an ordinary log entry marked `by: "lesson"`, up to and including the learner's draw: the learner (`lesson.seat`, the seat to move) is in phase `place` with the lesson's tile. Answers like POST /games, with `lesson` saying what the lesson expects; GET /games/{id} then says whether it was achieved.
+         */
+        post: operations["createLessonGame"];
         delete?: never;
         options?: never;
         head?: never;
@@ -768,6 +808,16 @@ export interface components {
             /** @description Hash of the newest log entry */
             headHash: string;
             rulesVersion: string;
+            /** @description GET /games/{id} of a game created by POST /lessons/{id}/games: its lesson, and whether the learner achieved the goal */
+            lesson?: {
+                id: string;
+                title: string;
+                goal: string;
+                /** @description The learner's seat */
+                seat: number;
+                /** @description null until the learner's turn (the first not played by the lesson) is scored; then whether that turn achieved the goal */
+                achieved: boolean | null;
+            };
         };
         /** @description A position and rotation where `place` accepts the drawn tile */
         Placement: {
@@ -1528,6 +1578,478 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code?: "GAME_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description `TOO_MANY_REQUESTS`: More requests in the last minute than the limit of this client address or this token. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /**
+             * @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down.
+             *
+             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written.
+             */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "SERVICE_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    listLessons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lessons */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "lessons": [
+                     *         {
+                     *           "id": "01-place-a-tile-and-a-meeple",
+                     *           "title": "Place a tile and a meeple",
+                     *           "goal": "Rotate the city cap, connect it to the starting city, then place a knight to score 4.",
+                     *           "kind": "lesson"
+                     *         },
+                     *         {
+                     *           "id": "02-occupancy-and-return",
+                     *           "title": "Occupancy and return",
+                     *           "goal": "Close an occupied city: no extra knight may be deployed. Confirm to score 4 and return the original knight.",
+                     *           "kind": "lesson"
+                     *         },
+                     *         {
+                     *           "id": "03-close-a-road",
+                     *           "title": "Close a road",
+                     *           "goal": "Rotate the road-ending monastery to close the road, then confirm for 2.",
+                     *           "kind": "lesson"
+                     *         },
+                     *         {
+                     *           "id": "04-eight-neighbors-of-a-monastery",
+                     *           "title": "Eight neighbors of a monastery",
+                     *           "goal": "Fill the last surrounding space to score 9 and return the monk.",
+                     *           "kind": "lesson"
+                     *         },
+                     *         {
+                     *           "id": "05-final-field-scoring",
+                     *           "title": "Final field scoring",
+                     *           "goal": "Complete the city with the final tile; the farmer scores 3 for this distinct completed city.",
+                     *           "kind": "lesson"
+                     *         },
+                     *         {
+                     *           "id": "06-tied-majority",
+                     *           "title": "Tied majority",
+                     *           "goal": "Merge three cities; no new meeple may enter the occupied city. Confirm for 8 each.",
+                     *           "kind": "lesson"
+                     *         },
+                     *         {
+                     *           "id": "07-meeple-majority",
+                     *           "title": "Meeple majority",
+                     *           "goal": "Red already has two knights in one city. Join blue’s city and resolve 10 versus 0; all knights return.",
+                     *           "kind": "lesson"
+                     *         },
+                     *         {
+                     *           "id": "08-coat-of-arms",
+                     *           "title": "Coat of arms",
+                     *           "goal": "Complete a three-tile city with one coat of arms to score 8.",
+                     *           "kind": "lesson"
+                     *         },
+                     *         {
+                     *           "id": "09-unfinished-features",
+                     *           "title": "Unfinished features",
+                     *           "goal": "Place the final tile and score unfinished city, road and monastery: 3+1+4=8.",
+                     *           "kind": "lesson"
+                     *         },
+                     *         {
+                     *           "id": "10-field-counting",
+                     *           "title": "Field counting",
+                     *           "goal": "Place the last tile: repeated contact with one city counts once; unfinished cities do not count.",
+                     *           "kind": "lesson"
+                     *         },
+                     *         {
+                     *           "id": "11-no-meeples-left",
+                     *           "title": "No meeples left",
+                     *           "goal": "With 0 in supply, complete your city: skip deployment first, then score 4 and recover 1 meeple.",
+                     *           "kind": "lesson"
+                     *         },
+                     *         {
+                     *           "id": "12-match-every-edge",
+                     *           "title": "Match every edge",
+                     *           "goal": "Rotate the starting-pattern tile into the gap, matching both city and road. Try 180° to see why it is rejected.",
+                     *           "kind": "lesson"
+                     *         },
+                     *         {
+                     *           "id": "13-unplaceable-tile",
+                     *           "title": "Unplaceable tile",
+                     *           "goal": "Place the monastery so that the four-sided city drawn next has no legal position: it is removed and a city cap drawn instead.",
+                     *           "kind": "lesson"
+                     *         },
+                     *         {
+                     *           "id": "14-close-or-leave-open",
+                     *           "title": "Close or leave open",
+                     *           "goal": "Same city cap: close for 4 and recover the knight (placing elsewhere scores 0 now and leaves the knight committed). Secure the 4.",
+                     *           "kind": "strategy"
+                     *         },
+                     *         {
+                     *           "id": "15-final-knight-or-farmer",
+                     *           "title": "Final knight or farmer",
+                     *           "goal": "Same final tile and 7 available meeples: complete the shield city and deploy the meeple that scores more, a knight (8) or a farmer (3).",
+                     *           "kind": "strategy"
+                     *         },
+                     *         {
+                     *           "id": "16-final-monk-or-farmer",
+                     *           "title": "Final monk or farmer",
+                     *           "goal": "Same final monastery: a monk scores 4 with 3 surrounding tiles, a farmer 3 for one completed city. Take the 4.",
+                     *           "kind": "strategy"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        lessons: {
+                            /** @description Stable: `01-place-a-tile-and-a-meeple` ... `16-final-monk-or-farmer` */
+                            id: string;
+                            title: string;
+                            /** @description What the learner's turn should achieve */
+                            goal: string;
+                            /**
+                             * @description One of the 13 lessons, or one of the 3 strategy positions
+                             * @enum {string}
+                             */
+                            kind: "lesson" | "strategy";
+                        }[];
+                    };
+                };
+            };
+            /** @description `VALIDATION_ERROR`: The path, query, headers or body do not fit the operation's schema (`errors` lists each member and why), or the request breaks a rule the schema cannot state (a deck and a seed together, a name missing when joining without a player token, a malformed x-request-id). */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description `TOO_MANY_REQUESTS`: More requests in the last minute than the limit of this client address or this token. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down. */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    createLessonGame: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: a retry with the same key and body gets the stored answer (kept 24 hours) and writes nothing */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /**
+                 * @description A lesson id from GET /lessons (404 LESSON_NOT_FOUND otherwise)
+                 * @example 01-place-a-tile-and-a-meeple
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created at the lesson's position; the seat tokens are shown only here */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Strong validator of this representation (a game's is `"<version>"`): send it back in If-None-Match, or in If-Match on a write */
+                    etag?: string;
+                    /** @description The URL of the created resource */
+                    location?: string;
+                    /** @description Present on a retry with an Idempotency-Key already answered: this is the stored answer, and nothing was written */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "game": {
+                     *         "id": "3f1c2a9e-5b7d-4e21-9a0c-8d6b4f2e1a73",
+                     *         "status": "active",
+                     *         "version": 1,
+                     *         "options": {
+                     *           "farmers": true
+                     *         },
+                     *         "players": [
+                     *           {
+                     *             "seat": 0,
+                     *             "name": "Red",
+                     *             "color": "red",
+                     *             "score": 0,
+                     *             "meeples": 7,
+                     *             "resigned": false,
+                     *             "timeouts": 0
+                     *           },
+                     *           {
+                     *             "seat": 1,
+                     *             "name": "Blue",
+                     *             "color": "blue",
+                     *             "score": 0,
+                     *             "meeples": 7,
+                     *             "resigned": false,
+                     *             "timeouts": 0
+                     *           }
+                     *         ],
+                     *         "turn": {
+                     *           "seat": 0,
+                     *           "phase": "place",
+                     *           "tile": "E",
+                     *           "placed": null
+                     *         },
+                     *         "board": [
+                     *           {
+                     *             "x": 0,
+                     *             "y": 0,
+                     *             "tile": "D",
+                     *             "rotation": 0
+                     *           }
+                     *         ],
+                     *         "meeples": [],
+                     *         "deck": {
+                     *           "remaining": 1
+                     *         },
+                     *         "discarded": [],
+                     *         "winners": [],
+                     *         "deckSource": "stacked",
+                     *         "deckCommitment": "9c3f5e0d2b7a41e68f0c1d2e3a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d",
+                     *         "headHash": "1111111111111111111111111111111111111111111111111111111111111111",
+                     *         "rulesVersion": "1.0.0"
+                     *       },
+                     *       "seats": [
+                     *         {
+                     *           "seat": 0,
+                     *           "name": "Red",
+                     *           "color": "red",
+                     *           "token": "dgbQPEcevLWziI2rCjqE7LcsXqW8i-V1ALU4SlD0A3Q"
+                     *         },
+                     *         {
+                     *           "seat": 1,
+                     *           "name": "Blue",
+                     *           "color": "blue",
+                     *           "token": "2ujilSKXdfrbQoGqukLD0S7OD227aZf_yP4bYHjNzOk"
+                     *         }
+                     *       ],
+                     *       "receipt": {
+                     *         "gameId": "3f1c2a9e-5b7d-4e21-9a0c-8d6b4f2e1a73",
+                     *         "seq": 1,
+                     *         "hash": "1111111111111111111111111111111111111111111111111111111111111111",
+                     *         "kid": "_QZRbearww2DX5c6jNP3aWpu_wyt1sqO5n7AA4ORrBU",
+                     *         "signature": "1jBNqVWofhf3--AxmU78mXr6MVB9hnrvHxw4DK-NYm719Ofi7A5XTEVlPli-oS5e28KlUxmn22Q4rSa50nmiAA"
+                     *       },
+                     *       "lesson": {
+                     *         "id": "01-place-a-tile-and-a-meeple",
+                     *         "title": "Place a tile and a meeple",
+                     *         "goal": "Rotate the city cap, connect it to the starting city, then place a knight to score 4.",
+                     *         "seat": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        game: components["schemas"]["GameState"];
+                        seats: {
+                            seat: number;
+                            name: string | null;
+                            color: components["schemas"]["Color"];
+                            /** @description The seat's bearer token (filled seats) */
+                            token?: string;
+                            /** @description Open seats: the single-use invitation code for POST /games/{id}/join */
+                            invite?: string;
+                            /** @description The player the seat is bound to */
+                            player?: string;
+                            /**
+                             * @description A bot seat: the server plays it (no token)
+                             * @enum {string}
+                             */
+                            bot?: "random" | "greedy";
+                        }[];
+                        receipt: components["schemas"]["Receipt"];
+                        lesson: {
+                            /** @description Stable: `01-place-a-tile-and-a-meeple` ... `16-final-monk-or-farmer` */
+                            id: string;
+                            title: string;
+                            goal: string;
+                            /** @description The learner's seat */
+                            seat: number;
+                        };
+                    };
+                };
+            };
+            /** @description `VALIDATION_ERROR`: The path, query, headers or body do not fit the operation's schema (`errors` lists each member and why), or the request breaks a rule the schema cannot state (a deck and a seed together, a name missing when joining without a player token, a malformed x-request-id). */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description `LESSON_NOT_FOUND`: No lesson has this id. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "LESSON_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_IN_USE`: A request with this Idempotency-Key is still being handled. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "IDEMPOTENCY_KEY_IN_USE";
+                    };
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: The body is larger than this operation accepts (32 KiB; 2 MiB for POST /verify). */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: The body is not `application/json`. */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_REUSED`: This Idempotency-Key was used (by this credential or address, within 24 hours) for a request with another method, path or body. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "IDEMPOTENCY_KEY_REUSED";
                     };
                 };
             };

@@ -8,7 +8,9 @@ import { BODY_PROBLEMS, IDEMPOTENCY_PROBLEMS, problems, READ_PROBLEMS, STORED_PR
 import { LocationHeader, writeAnswer } from '../response-headers.js'
 import { etag, gameView } from '../view.js'
 import { IdempotencyKeyHeader, idempotencyOf, renderJson, sendAnswer } from '../idempotency.js'
-import type { GameService } from '../../service/games.js'
+import type { CreatedGame, GameService } from '../../service/games.js'
+import type { Rendered } from '../../service/idempotency.js'
+import type { FastifyReply } from 'fastify'
 
 const SeatName = SafeString('printable', LIMITS.name, { minLength: 1 })
 
@@ -53,6 +55,29 @@ const CreateGameBody = Type.Object(
   { additionalProperties: false },
 )
 
+/** What creating a game answers: the game, each seat's token (or invitation), the receipt of its newest entry. */
+export const CREATED_GAME = {
+  game: ref.GameState,
+  seats: Type.Array(
+    Type.Object({
+      seat: Type.Integer(),
+      name: Type.Union([Type.String(), Type.Null()]),
+      color: ref.Color,
+      token: Type.Optional(Type.String({ description: "The seat's bearer token (filled seats)" })),
+      invite: Type.Optional(Type.String({ description: 'Open seats: the single-use invitation code for POST /games/{id}/join' })),
+      player: Type.Optional(Type.String({ description: 'The player the seat is bound to' })),
+      bot: Type.Optional(literals(BOT_STRATEGIES, { description: 'A bot seat: the server plays it (no token)' })),
+    }),
+  ),
+  receipt: ref.Receipt,
+}
+
+/** The 201 of a created game, with its Location and ETag; `extra` members follow the created game's. */
+export function renderCreated(reply: FastifyReply, { game, seats, receipt }: CreatedGame, extra: Record<string, unknown>): Rendered {
+  const view = gameView(game.record, game.state)
+  return renderJson(reply, 201, { location: `/games/${view.id}`, etag: etag(view.version) }, { game: view, seats, receipt, ...extra })
+}
+
 const GameSummary = Type.Object({
   id: Type.String(),
   status: GameStatus,
@@ -80,24 +105,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = asy
         headers: Type.Object({ 'idempotency-key': IdempotencyKeyHeader }),
         body: CreateGameBody,
         response: {
-          201: writeAnswer(Type.Object(
-            {
-              game: ref.GameState,
-              seats: Type.Array(
-                Type.Object({
-                  seat: Type.Integer(),
-                  name: Type.Union([Type.String(), Type.Null()]),
-                  color: ref.Color,
-                  token: Type.Optional(Type.String({ description: "The seat's bearer token (filled seats)" })),
-                  invite: Type.Optional(Type.String({ description: 'Open seats: the single-use invitation code for POST /games/{id}/join' })),
-                  player: Type.Optional(Type.String({ description: 'The player the seat is bound to' })),
-                  bot: Type.Optional(literals(BOT_STRATEGIES, { description: 'A bot seat: the server plays it (no token)' })),
-                }),
-              ),
-              receipt: ref.Receipt,
-            },
-            { description: 'Created; the seat tokens are shown only here' },
-          ), { location: LocationHeader }),
+          201: writeAnswer(Type.Object(CREATED_GAME, { description: 'Created; the seat tokens are shown only here' }), { location: LocationHeader }),
           ...problems(...STORED_PROBLEMS, ...BODY_PROBLEMS, ...IDEMPOTENCY_PROBLEMS, 'PLAYER_NOT_FOUND'),
         },
       },
@@ -106,10 +114,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = asy
       const answer = await games.create(request.body, {
         // Scoped to the client's address: creating needs no credential.
         idempotency: idempotencyOf(request, undefined),
-        render: ({ game, seats, receipt }) => {
-          const view = gameView(game.record, game.state)
-          return renderJson(reply, 201, { location: `/games/${view.id}`, etag: etag(view.version) }, { game: view, seats, receipt })
-        },
+        render: (created) => renderCreated(reply, created, {}),
       })
       return sendAnswer(reply, answer)
     },
@@ -162,7 +167,8 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = asy
         operationId: 'getGame',
         tags: ['games'],
         summary: 'Read a game',
-        description: 'The current GameState. Its ETag is `"<version>"`: If-None-Match with it answers 304 while the game is unchanged, and If-Match on a write refuses the write once it changed.',
+        description:
+          'The current GameState; a lesson game\'s (POST /lessons/{id}/games) also says whether the learner achieved the lesson\'s goal (`lesson`). Its ETag is `"<version>"`: If-None-Match with it answers 304 while the game is unchanged, and If-Match on a write refuses the write once it changed.',
         security: [],
         params: GameIdParams,
         response: { 200: described(ref.GameState, 'The current GameState'), ...problems(...READ_PROBLEMS) },
@@ -170,9 +176,13 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = asy
     },
     async (request, reply) => {
       const game = await games.load(request.params.id)
+      const progress = await games.lessonProgress(game)
       // The version, not a body hash (conditional.ts): If-Match on writes compares it.
       reply.header('etag', etag(game.record.version))
-      return gameView(game.record, game.state)
+      const view = gameView(game.record, game.state)
+      if (progress === null) return view
+      const { lesson, seat, achieved } = progress
+      return { ...view, lesson: { id: lesson.id, title: lesson.title, goal: lesson.goal, seat, achieved } }
     },
   )
 }
