@@ -330,7 +330,7 @@ export class GameService {
 
   /**
    * Acts for the clock on one game: finishes a turn whose deadline passed and resigns a seat that
-   * timed out too often. Safe on several processes: the version guard lets one append each entry.
+   * timed out too often (in the last turn, with the score that ends the game). Safe on several processes: the version guard lets one append each entry.
    * Returns how many entries this process appended.
    */
   async runClock(id: string): Promise<number> {
@@ -496,7 +496,11 @@ function clockAction(record: GameRecord, state: GameState, now: Date): Action | 
   if (resigning !== null) return { type: 'resign', seat: resigning, by: 'clock' }
   if (record.deadline === null || record.deadline.getTime() > now.getTime()) return null
   const finishing = finishingAction(state)
-  return finishing === null ? null : ({ ...finishing, by: 'clock' } as Action)
+  if (finishing === null) return null
+  const action = { ...finishing, by: 'clock' } as Action
+  // A last turn whose timeout is the seat's maxTimeouts-th resigns it with its score: nothing follows the end.
+  const lastScore = action.type === 'score' ? ({ ...action, resigns: true } as const) : null
+  return lastScore !== null && apply(state, lastScore).ok ? lastScore : action
 }
 
 function joined(outcome: ActResult, seat: JoinResult['seat']): JoinResult {
