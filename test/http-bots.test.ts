@@ -51,7 +51,10 @@ t.test('four bots play a whole game on their own, and it verifies', async (t) =>
     [[0, 'Greedy bot', 'greedy', undefined], [1, 'Random bot', 'random', undefined], [2, 'Greedy bot', 'greedy', undefined], [3, 'Random bot', 'random', undefined]],
     'bot seats get no token',
   )
+  t.same(g.body.game.players.map((p: any) => p.bot), ['greedy', 'random', 'greedy', 'random'], "the create response's GameState names each seat's bot")
   const game = await finished(app, g.id)
+  t.same(game.players.map((p: any) => p.bot), ['greedy', 'random', 'greedy', 'random'], 'GET /games/{id} too')
+  t.same((await getJson(app, `/games/${g.id}/actions/5/state`)).players.map((p: any) => p.bot), ['greedy', 'random', 'greedy', 'random'], 'and the state after an entry')
   t.equal(game.status, 'finished')
   const exported = await getJson(app, `/games/${g.id}/export`)
   t.same(exported.log[0].payload.players.map((p: any) => p.bot), ['greedy', 'random', 'greedy', 'random'], 'entry 0 names the bots')
@@ -65,7 +68,10 @@ t.test('a bot answers a person: the person plays, the bot takes its turn through
   const { app } = await testApp(t)
   const g = await createGame(app, { players: [{ name: 'Ada' }, { bot: 'greedy', name: 'Gus' }], deck: ['E', 'U', 'V'] })
   const ada = g.tokens[0]
-  await ok(app, g.id, 'draw', ada)
+  const bots = (players: any[]) => players.map((p) => ('bot' in p ? p.bot : 'absent'))
+  t.same(bots(g.body.game.players), ['absent', 'greedy'], "a person's seat has no bot member")
+  const drawn = await ok(app, g.id, 'draw', ada)
+  t.same(bots(drawn.game.players), ['absent', 'greedy'], 'a turn answer names the bot seat')
   await ok(app, g.id, 'place', ada, { x: 0, y: -1, rotation: 180 })
   await ok(app, g.id, 'score', ada)
   const until = Date.now() + 30_000
@@ -79,6 +85,7 @@ t.test('a bot answers a person: the person plays, the bot takes its turn through
   t.ok(types === 'draw,place,score' || types === 'draw,place,deploy,score', `the bot played one whole turn (${types})`)
   t.ok(actions.every((a: any) => a.seat === 1 && a.payload.by === 'bot'), 'as seat 1, by: bot')
   t.equal(game.turn.seat, 0, "it is Ada's turn again")
+  t.same(bots(game.players), ['absent', 'greedy'], 'GET /games/{id}: bot for the bot seat only')
   const refused = await app.inject({ method: 'POST', url: '/games', payload: { players: [{ name: 'A' }, { bot: 'clever' }] } })
   expectProblem(t, refused, 400, 'VALIDATION_ERROR', 'an unknown strategy')
 })

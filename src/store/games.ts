@@ -13,7 +13,12 @@ export type ActionType = 'create' | 'join' | 'draw' | 'place' | 'deploy' | 'scor
 export type Json = Prisma.InputJsonValue
 
 // The database's CHECK constraints guarantee the narrowed string unions below.
-export type GameRecord = Omit<Game, 'status' | 'deckSource'> & { status: GameStatus; deckSource: DeckSource }
+export type GameRecord = Omit<Game, 'status' | 'deckSource'> & {
+  status: GameStatus
+  deckSource: DeckSource
+  /** Each seat's bot strategy (seats.bot, set at creation only), null for the other seats. */
+  bots: (string | null)[]
+}
 export type SeatRecord = Seat
 export type ActionRecord = Omit<Action, 'type'> & { type: ActionType }
 
@@ -150,7 +155,8 @@ SELECT (SELECT count(*) FROM appended)::int AS appended, (SELECT version FROM ga
 const LOAD_GAME = `
 SELECT id, status, version, options, state, deck_source AS "deckSource", seed, deck_commitment AS "deckCommitment",
   stacked_deck AS "stackedDeck", deck_salt AS "deckSalt", head_hash AS "headHash", rules_version AS "rulesVersion",
-  created_at AS "createdAt", updated_at AS "updatedAt", finished_at AS "finishedAt", turn_seat AS "turnSeat", deadline
+  created_at AS "createdAt", updated_at AS "updatedAt", finished_at AS "finishedAt", turn_seat AS "turnSeat", deadline,
+  ARRAY(SELECT s.bot FROM seats s WHERE s.game_id = games.id ORDER BY s.seat) AS bots
 FROM games WHERE id = $1`
 
 const BOT_TURN_GAMES = `
@@ -217,6 +223,7 @@ export class GameStore {
       finishedAt: null,
       turnSeat: input.turnSeat ?? null,
       deadline: input.deadline ?? null,
+      bots: input.seats.map((s) => s.bot),
     }
     await this.prisma
       .$executeRawUnsafe(
