@@ -339,8 +339,9 @@ export class GameService {
 
   /**
    * Acts for the clock on one game: finishes a turn whose deadline passed and resigns a seat that
-   * timed out too often (in the last turn, with the score that ends the game). Safe on several processes: the version guard lets one append each entry.
-   * Returns how many entries this process appended.
+   * timed out too often (in the last turn, with the score that ends the game). Safe on several
+   * processes: the version guard lets one append each entry. Returns what this process appended,
+   * and how many of its entries another process's beat.
    */
   async runClock(id: string): Promise<RunOutcome> {
     return this.queue.run(id, async () => {
@@ -365,9 +366,10 @@ export class GameService {
   /**
    * Plays the bot seats of one game while it is a bot's turn: each move an ordinary entry
    * (`by: bot`) through decide. Called for a game this process claimed (claimBotTurns), so no other
-   * process computes the same moves; the version guard still decides should a claim expire (a
-   * person resigning meanwhile, a process stalled past the lease): the loser looks again. The random
-   * bot's source is seeded by the game and the entry's seq, so either would have chosen the same move.
+   * process computes the same moves; the version guard still decides when a person resigns
+   * meanwhile or a claim expired under a stalled process: the loser looks again (counted as lost).
+   * The random bot's source is seeded by the game and the entry's seq, so either would have chosen
+   * the same move.
    */
   async runBots(id: string): Promise<RunOutcome> {
     return this.queue.run(id, async () => {
