@@ -32,7 +32,7 @@ import { playerRoutes } from './http/routes/players.js'
 import { seatRoutes } from './http/routes/seats.js'
 import { registerConditional } from './http/conditional.js'
 import { registerCors } from './http/cors.js'
-import { DueWorker } from './workers/due-worker.js'
+import { DueWorker, WORKER_DEFAULTS, type WorkerOptions } from './workers/due-worker.js'
 import { registerUnrouted } from './http/methods.js'
 import { LiveHub } from './live/hub.js'
 import { liveRoutes } from './live/routes.js'
@@ -59,6 +59,8 @@ export interface AppOptions {
   readonly webhookAllowPrivate?: boolean
   /** Runs the clock, the bots and the webhook deliveries in this process (default true). */
   readonly workers?: boolean
+  /** The pace of the clock's and the bots' workers (workers/due-worker.ts defaults). */
+  readonly dueWorkers?: Partial<WorkerOptions>
   /** Interval of the keep-alive comments of the live event streams (15 s; shorter in tests). */
   readonly liveKeepAliveMs?: number
   /** Refuses (500) a response that its schema would serialize differently (tests; see http/serializer.ts). */
@@ -108,6 +110,7 @@ export async function buildApp({
   corsOrigins = [],
   webhookAllowPrivate = false,
   workers = true,
+  dueWorkers = {},
   liveKeepAliveMs,
   checkResponses = false,
 }: AppOptions): Promise<FastifyInstance> {
@@ -215,8 +218,13 @@ export async function buildApp({
   await hub.start()
   app.addHook('onClose', async () => hub.close())
   if (deliveries !== undefined) {
-    const clock = new DueWorker({ name: 'clock', due: (limit) => games.dueGames(limit), run: (id) => games.runClock(id), next: () => games.nextDeadline() }, app.log)
-    const bots = new DueWorker({ name: 'bots', due: (limit) => games.botTurnGames(limit), run: (id) => games.runBots(id) }, app.log)
+    const pace = { ...WORKER_DEFAULTS, ...dueWorkers }
+    const clock = new DueWorker({ name: 'clock', due: (limit, skip) => games.dueGames(limit, skip), run: (id) => games.runClock(id), next: () => games.nextDeadline() }, app.log, pace)
+    const bots = new DueWorker(
+      { name: 'bots', due: (limit, skip) => games.claimBotTurns(limit, skip), run: (id) => games.runBots(id), release: (id, holdMs) => games.releaseBotTurn(id, holdMs) },
+      app.log,
+      pace,
+    )
     clock.start()
     bots.start()
     deliveries.start()

@@ -67,20 +67,22 @@ function requestProblem(entry: ExportedEntry): string | null {
     case 'score':
       // A turn the clock finished, the service before the seat resigned, the server for a bot seat or a lesson's script, says so.
       if (hasBy && by !== 'clock' && by !== 'resign' && by !== 'bot' && by !== 'lesson') return `a ${type}'s by is 'clock', 'resign', 'bot' or 'lesson'`
-      return turnRequestProblem(type, request)
+      return turnRequestProblem(type, request, hasBy ? by : undefined)
     default:
       return `a ${type} entry is not a request`
   }
 }
 
-function turnRequestProblem(type: 'draw' | 'place' | 'deploy' | 'score', request: Record<string, unknown>): string | null {
+function turnRequestProblem(type: 'draw' | 'place' | 'deploy' | 'score', request: Record<string, unknown>, by: unknown): string | null {
   const keys = keysOf(request)
   const { x, y, rotation, at } = request
   switch (type) {
     case 'draw':
       return keys === '' ? null : `a ${type} takes no payload (but by)`
     case 'score':
-      return keys === '' || (keys === 'resigns' && request.resigns === true) ? null : 'a score takes no payload (but by, and resigns: true)'
+      // resigns: only a score finished for a resigning seat or by the clock (the engine judges when).
+      if (keys === 'resigns') return request.resigns === true && (by === 'resign' || by === 'clock') ? null : "a score's resigns is true, with by 'resign' or 'clock'"
+      return keys === '' ? null : 'a score takes no payload (but by, and resigns: true)'
     case 'place':
       return keys === 'rotation,x,y' && [x, y, rotation].every(Number.isInteger) ? null : 'a place payload is { x, y, rotation } in integers'
     case 'deploy':

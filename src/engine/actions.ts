@@ -16,8 +16,9 @@ export type TurnAction =
   | { readonly type: 'place'; readonly seat: number; readonly x: number; readonly y: number; readonly rotation: Rotation; readonly by?: FinishedBy }
   | { readonly type: 'deploy'; readonly seat: number; readonly at: Port; readonly by?: FinishedBy }
   /**
-   * `resigns` (with `by: 'resign'`, in the game's last turn only): the seat resigns with this
-   * score, as no entry can follow the end.
+   * `resigns` (in the game's last turn only, with `by: 'resign'`, or `by: 'clock'` when this
+   * timeout is the seat's maxTimeouts-th in a row): the seat resigns with this score, as no entry
+   * can follow the end.
    */
   | { readonly type: 'score'; readonly seat: number; readonly by?: FinishedBy; readonly resigns?: true }
   /** Takes back the turn's placement (and deployment): phase `place` again, with the same tile. */

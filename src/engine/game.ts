@@ -40,8 +40,8 @@ export function apply(state: GameState, action: Action): ApplyResult {
       return deploy(state, action.at)
     case 'score':
       if (turn.phase !== 'deploy' && turn.phase !== 'score') return wrongPhase(state, 'score')
-      if (action.resigns === true && (action.by !== 'resign' || state.drawn !== state.pile.length)) {
-        return ruleError('WRONG_PHASE', 'a score resigns its seat only when finishing the last turn for a resigning seat')
+      if (action.resigns === true && !resignsWithLastScore(state, action.by)) {
+        return ruleError('WRONG_PHASE', 'a score resigns its seat only when finishing the last turn for a resigning seat, or for a seat the clock resigns')
       }
       return score(state, action.by, action.resigns === true)
     case 'undo':
@@ -49,6 +49,18 @@ export function apply(state: GameState, action: Action): ApplyResult {
       if (turn.phase !== 'deploy' && turn.phase !== 'score') return wrongPhase(state, 'undo')
       return undo(state)
   }
+}
+
+/**
+ * Whether the last turn's score may resign its seat (`resigns: true`): finished for a seat that
+ * resigns (`by: 'resign'`), or by the clock for a seat whose timeouts reach maxTimeouts with it
+ * (play.md: resignation after maxTimeouts; no entry can follow the end).
+ */
+function resignsWithLastScore(state: GameState, by: FinishedBy | undefined): boolean {
+  if (state.drawn !== state.pile.length) return false
+  if (by === 'resign') return true
+  const clock = state.options.clock
+  return by === 'clock' && clock !== undefined && state.players[state.turn!.seat].timeouts + 1 >= clock.maxTimeouts
 }
 
 function wrongPhase(state: GameState, action: string): ApplyResult {

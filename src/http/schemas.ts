@@ -4,6 +4,7 @@
  */
 import { Type, type TSchema } from '@sinclair/typebox'
 import { CLOCK_LIMITS, COLORS, PORTS, TILE_LETTERS, type GameEvent as EngineGameEvent, type ScoreEvent as EngineScoreEvent } from '../engine/index.js'
+import { BOT_STRATEGIES } from '../bots/strategies.js'
 
 /** One of the given values: an `enum` (documents show the values, not a union of one-value types). */
 export const literals = <T extends string | number>(values: readonly T[], options: { $id?: string; description?: string } = {}) =>
@@ -144,6 +145,7 @@ export const GameState = Type.Object(
         meeples: Type.Integer({ description: 'In supply' }),
         resigned: Type.Boolean({ description: 'A resigned seat takes no more turns and cannot win; its meeples stay and score' }),
         timeouts: Type.Integer({ description: 'Consecutive turns of this seat finished by the clock' }),
+        bot: Type.Optional(literals(BOT_STRATEGIES, { description: 'A bot seat: the server plays it with this strategy. Absent for a seat played by a person' })),
       }),
     ),
     turn: Type.Union([

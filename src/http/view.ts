@@ -14,6 +14,8 @@ export interface GameFacts {
   readonly deckSalt: string | null
   /** The active turn's deadline (games with a clock). */
   readonly deadline: Date | null
+  /** Each seat's bot strategy, null for a seat played by a person. */
+  readonly bots: readonly (string | null)[]
 }
 
 /**
@@ -27,7 +29,16 @@ export function gameView(facts: GameFacts, state: GameState): Static<typeof Game
     status: state.status,
     version: facts.version,
     options: optionsView(options),
-    players: state.players.map((p) => ({ seat: p.seat, name: p.name, color: p.color, score: p.score, meeples: p.meeples, resigned: p.resigned, timeouts: p.timeouts })),
+    players: state.players.map((p) => ({
+      seat: p.seat,
+      name: p.name,
+      color: p.color,
+      score: p.score,
+      meeples: p.meeples,
+      resigned: p.resigned,
+      timeouts: p.timeouts,
+      ...(facts.bots[p.seat] == null ? {} : { bot: facts.bots[p.seat] }),
+    })),
     turn:
       turn === null
         ? null

@@ -40,6 +40,7 @@ import { replayLog, type CreatePayload, type TurnActionType } from './log.js'
 import { actingSeat, invitedSeat } from './seats.js'
 import { newToken, tokenHash } from './tokens.js'
 import type { WriteQueue } from './write-queue.js'
+import type { RunOutcome } from '../workers/due-worker.js'
 
 /** A seat at creation: a named seat, an open seat (joined later by invitation), or a player's seat. */
 export type SeatRequest =
@@ -112,6 +113,12 @@ const CLOCK_STEPS = 16
 /** Entries one bot pass may append to one game before the worker turns to the next (a turn takes 3 or 4). */
 const BOT_STEPS = 64
 
+/**
+ * How long a process's claim of a bot game lasts: far longer than a pass of BOT_STEPS moves takes
+ * (it is given back right after), short enough that a crashed process's games are soon taken over.
+ */
+const BOT_CLAIM_MS = 30_000
+
 /** The engine's refusal as the service reports it. */
 function refused(error: RuleError): ServiceError {
   if (error.code === 'INVALID_SETUP') return new ServiceError('VALIDATION_ERROR', error.message)
@@ -128,6 +135,8 @@ export class GameService {
   /** Seats change only while a game waits for its open seats, so those of started games are cached. */
   private readonly seatCache = new Lru<string, SeatRecord[]>(SEAT_CACHE_SIZE)
   private readonly cache = new GameCache(GAME_CACHE_SIZE)
+  /** The bot games this process claimed, with their claim's expiry (which identifies the claim). */
+  private readonly botClaims = new Map<string, Date>()
   private readonly writes: WriteLoop
 
   constructor(
@@ -351,12 +360,14 @@ export class GameService {
 
   /**
    * Acts for the clock on one game: finishes a turn whose deadline passed and resigns a seat that
-   * timed out too often. Safe on several processes: the version guard lets one append each entry.
-   * Returns how many entries this process appended.
+   * timed out too often (in the last turn, with the score that ends the game). Safe on several
+   * processes: the version guard lets one append each entry. Returns what this process appended,
+   * and how many of its entries another process's beat.
    */
-  async runClock(id: string): Promise<number> {
+  async runClock(id: string): Promise<RunOutcome> {
     return this.queue.run(id, async () => {
       let appended = 0
+      let lost = 0
       for (let step = 0; step < CLOCK_STEPS; step++) {
         const game = await this.load(id)
         const action = clockAction(game.record, game.state, new Date())
@@ -366,21 +377,25 @@ export class GameService {
           appended++
         } catch (error) {
           if (!(error instanceof VersionConflictError)) throw error // another process acted first: look again
+          lost++
         }
       }
-      return appended
+      return { appended, lost }
     })
   }
 
   /**
    * Plays the bot seats of one game while it is a bot's turn: each move an ordinary entry
-   * (`by: bot`) through decide. The random bot's source is seeded by the game and the entry's seq,
-   * so a process that loses the version guard to another would have chosen the same move; it looks
-   * again. Returns how many entries this process appended.
+   * (`by: bot`) through decide. Called for a game this process claimed (claimBotTurns), so no other
+   * process computes the same moves; the version guard still decides when a person resigns
+   * meanwhile or a claim expired under a stalled process: the loser looks again (counted as lost).
+   * The random bot's source is seeded by the game and the entry's seq, so either would have chosen
+   * the same move.
    */
-  async runBots(id: string): Promise<number> {
+  async runBots(id: string): Promise<RunOutcome> {
     return this.queue.run(id, async () => {
       let appended = 0
+      let lost = 0
       for (let step = 0; step < BOT_STEPS; step++) {
         const game = await this.load(id)
         const seats = await this.seats(game.record)
@@ -393,20 +408,34 @@ export class GameService {
           appended++
         } catch (error) {
           if (!(error instanceof VersionConflictError)) throw error
+          lost++
         }
       }
-      return appended
+      return { appended, lost }
     })
   }
 
-  /** Active games where a bot seat is to move. */
-  botTurnGames(limit: number): Promise<string[]> {
-    return this.store.botTurnGames(limit)
+  /**
+   * Claims up to `limit` active games where a bot seat is to move, none of `skip`, for this process
+   * (BOT_CLAIM_MS at most: a claim a crashed process left expires). Give each back with releaseBotTurn.
+   */
+  async claimBotTurns(limit: number, skip: readonly string[]): Promise<string[]> {
+    const claims = await this.store.claimBotTurns(limit, skip, BOT_CLAIM_MS)
+    for (const claim of claims) this.botClaims.set(claim.id, claim.until)
+    return claims.map((c) => c.id)
   }
 
-  /** Games whose deadline has passed. */
-  dueGames(limit: number): Promise<string[]> {
-    return this.store.dueGames(new Date(), limit)
+  /** Gives back this process's claim of a game: free at once, or held `holdMs` longer (a game that failed is left alone meanwhile). */
+  async releaseBotTurn(id: string, holdMs: number): Promise<void> {
+    const until = this.botClaims.get(id)
+    if (until === undefined) return
+    this.botClaims.delete(id)
+    await this.store.releaseBotTurn(id, until, holdMs)
+  }
+
+  /** Games whose deadline has passed, none of `skip`. */
+  dueGames(limit: number, skip: readonly string[] = []): Promise<string[]> {
+    return this.store.dueGames(new Date(), limit, skip)
   }
 
   /** The earliest deadline of any game; null when no game has one. */
@@ -549,7 +578,11 @@ function clockAction(record: GameRecord, state: GameState, now: Date): Action | 
   if (resigning !== null) return { type: 'resign', seat: resigning, by: 'clock' }
   if (record.deadline === null || record.deadline.getTime() > now.getTime()) return null
   const finishing = finishingAction(state)
-  return finishing === null ? null : ({ ...finishing, by: 'clock' } as Action)
+  if (finishing === null) return null
+  const action = { ...finishing, by: 'clock' } as Action
+  // A last turn whose timeout is the seat's maxTimeouts-th resigns it with its score: nothing follows the end.
+  const lastScore = action.type === 'score' ? ({ ...action, resigns: true } as const) : null
+  return lastScore !== null && apply(state, lastScore).ok ? lastScore : action
 }
 
 function joined(outcome: ActResult, seat: JoinResult['seat']): JoinResult {

@@ -13,7 +13,13 @@ export type ActionType = 'create' | 'join' | 'draw' | 'place' | 'deploy' | 'scor
 export type Json = Prisma.InputJsonValue
 
 // The database's CHECK constraints guarantee the narrowed string unions below.
-export type GameRecord = Omit<Game, 'status' | 'deckSource'> & { status: GameStatus; deckSource: DeckSource }
+// bot_claimed_until is the bot workers' own (claimBotTurns), never part of a game as read.
+export type GameRecord = Omit<Game, 'status' | 'deckSource' | 'botClaimedUntil'> & {
+  status: GameStatus
+  deckSource: DeckSource
+  /** Each seat's bot strategy (seats.bot, set at creation only), null for the other seats. */
+  bots: (string | null)[]
+}
 export type SeatRecord = Seat
 export type ActionRecord = Omit<Action, 'type'> & { type: ActionType }
 
@@ -169,12 +175,33 @@ SELECT (SELECT count(*) FROM appended)::int AS appended, (SELECT version FROM ga
 const LOAD_GAME = `
 SELECT id, status, version, options, state, deck_source AS "deckSource", seed, deck_commitment AS "deckCommitment",
   stacked_deck AS "stackedDeck", deck_salt AS "deckSalt", head_hash AS "headHash", rules_version AS "rulesVersion",
-  created_at AS "createdAt", updated_at AS "updatedAt", finished_at AS "finishedAt", turn_seat AS "turnSeat", deadline, lesson
+  created_at AS "createdAt", updated_at AS "updatedAt", finished_at AS "finishedAt", turn_seat AS "turnSeat", deadline, lesson,
+  ARRAY(SELECT s.bot FROM seats s WHERE s.game_id = games.id ORDER BY s.seat) AS bots
 FROM games WHERE id = $1`
 
-const BOT_TURN_GAMES = `
-SELECT g.id FROM seats s JOIN games g ON g.id = s.game_id AND g.turn_seat = s.seat
-WHERE s.bot IS NOT NULL AND g.status = 'active' ORDER BY g.updated_at LIMIT $1`
+/**
+ * Claims active games where a bot seat is to move (a fan-out listing: the bot seats by
+ * seats_bot_idx, then their games), least recently moved first, not claimed by a live process (a
+ * claim expires at bot_claimed_until). SKIP LOCKED: concurrent workers claim disjoint games, and the
+ * re-check of the WHERE on the locked row keeps one claim per game. $3: games the caller skips.
+ */
+const CLAIM_BOT_TURNS = `
+WITH due AS (
+  SELECT g.id FROM seats s JOIN games g ON g.id = s.game_id AND g.turn_seat = s.seat
+  WHERE s.bot IS NOT NULL AND g.status = 'active' AND (g.bot_claimed_until IS NULL OR g.bot_claimed_until <= now())
+    AND g.id <> ALL ($3::text[])
+  ORDER BY g.updated_at
+  LIMIT $1::int
+  FOR UPDATE OF g SKIP LOCKED
+)
+UPDATE games SET bot_claimed_until = now() + $2::float8 * interval '1 millisecond'
+FROM due WHERE games.id = due.id
+RETURNING games.id, games.bot_claimed_until AS until`
+
+/** Ends a claim if it is still the caller's (its expiry unchanged): free ($3 = 0), or held $3 ms more. */
+const RELEASE_BOT_TURN = `
+UPDATE games SET bot_claimed_until = CASE WHEN $3::float8 > 0 THEN now() + $3::float8 * interval '1 millisecond' END
+WHERE id = $1 AND bot_claimed_until = $2::timestamptz`
 
 const LOAD_HEAD = `SELECT version, head_hash AS "headHash" FROM games WHERE id = $1`
 
@@ -246,6 +273,7 @@ export class GameStore {
       turnSeat: input.turnSeat ?? null,
       deadline: input.deadline ?? null,
       lesson: input.lesson ?? null,
+      bots: input.seats.map((s) => s.bot),
     }
     await this.prisma
       .$executeRawUnsafe(
@@ -295,15 +323,24 @@ export class GameStore {
     return this.prisma.$queryRawUnsafe<SeatRecord[]>(LOAD_SEATS, gameId)
   }
 
-  /** Active games whose turn is a bot seat's, least recently moved first (a fan-out listing: the bot seats by seats_bot_idx, then their games). */
-  async botTurnGames(limit: number): Promise<string[]> {
-    const rows = await this.prisma.$queryRawUnsafe<{ id: string }[]>(BOT_TURN_GAMES, limit)
-    return rows.map((r) => r.id)
+  /** Claims, for `claimMs`, up to `limit` active games whose turn is a bot seat's (none of `skip`); each with its claim's expiry. */
+  async claimBotTurns(limit: number, skip: readonly string[], claimMs: number): Promise<{ id: string; until: Date }[]> {
+    return this.prisma.$queryRawUnsafe<{ id: string; until: Date }[]>(CLAIM_BOT_TURNS, limit, claimMs, skip)
   }
 
-  /** Games whose clock deadline has passed, oldest deadline first. */
-  async dueGames(now: Date, limit: number): Promise<string[]> {
-    const rows = await this.prisma.game.findMany({ where: { deadline: { lte: now } }, orderBy: { deadline: 'asc' }, take: limit, select: { id: true } })
+  /** Gives back the claim of a bot game that expires `until` (unless it was taken over): free, or held `holdMs` more. */
+  async releaseBotTurn(id: string, until: Date, holdMs: number): Promise<void> {
+    await this.prisma.$executeRawUnsafe(RELEASE_BOT_TURN, id, until.toISOString(), holdMs)
+  }
+
+  /** Games whose clock deadline has passed, oldest deadline first, none of `skip`. */
+  async dueGames(now: Date, limit: number, skip: readonly string[] = []): Promise<string[]> {
+    const rows = await this.prisma.game.findMany({
+      where: { deadline: { lte: now }, ...(skip.length === 0 ? {} : { id: { notIn: [...skip] } }) },
+      orderBy: { deadline: 'asc' },
+      take: limit,
+      select: { id: true },
+    })
     return rows.map((r) => r.id)
   }
 

@@ -760,6 +760,11 @@ export interface components {
                 resigned: boolean;
                 /** @description Consecutive turns of this seat finished by the clock */
                 timeouts: number;
+                /**
+                 * @description A bot seat: the server plays it with this strategy. Absent for a seat played by a person
+                 * @enum {string}
+                 */
+                bot?: "random" | "greedy";
             }[];
             turn: {
                 seat: number;
