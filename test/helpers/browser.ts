@@ -133,9 +133,12 @@ export async function startLessonOnPage(page: Page, id: string): Promise<string>
   return new URL(page.url()).searchParams.get('game')!
 }
 
-/** The lesson line of a game's page: the goal shown and whether it says achieved ('true', 'false', 'null'). */
-export async function lessonOnPage(page: Page): Promise<{ text: string; achieved: string | null }> {
-  const line = page.locator('p.lesson')
-  await line.waitFor()
-  return { text: (await line.textContent()) ?? '', achieved: await line.locator('.achieved').getAttribute('data-achieved') }
+/** The lesson panel of a game's page, line by line, and whether it says achieved ('true', 'false', 'null'). */
+export async function lessonOnPage(page: Page): Promise<{ lines: string[]; achieved: string | null }> {
+  const panel = page.locator('section.lesson')
+  await panel.locator('.achieved').waitFor()
+  return {
+    lines: await panel.locator('h2, p:not(.lesson-actions)').allTextContents(),
+    achieved: await panel.locator('.achieved').getAttribute('data-achieved'),
+  }
 }

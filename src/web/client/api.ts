@@ -32,7 +32,24 @@ export interface GameState {
   turn: { seat: number; phase: Phase; tile: string | null; placed: Placement | null } | null
   deck: { remaining: number }
   winners: number[]
-  lesson?: { id: string; goal: string; achieved: boolean | null }
+  lesson?: GameLesson
+}
+
+/** A lesson as GET /lessons lists it: one of the 13 lessons or of the 3 strategy positions. */
+export interface LessonSummary {
+  id: string
+  kind: 'lesson' | 'strategy'
+  title: string
+  goal: string
+}
+
+/** A lesson game's lesson: the learner's seat, and whether its turn achieved the goal (null until scored). */
+export interface GameLesson {
+  id: string
+  title: string
+  goal: string
+  seat: number
+  achieved: boolean | null
 }
 
 export interface LogEntry {
@@ -56,6 +73,11 @@ export class ApiError extends Error {
   ) {
     super(detail)
   }
+}
+
+/** What the page shows of a failure: the problem's detail and code. */
+export function problemText(error: unknown): string {
+  return error instanceof ApiError ? `${error.message}${error.code === undefined ? '' : ` (${error.code})`}` : String(error)
 }
 
 /** One request to the API; the parsed JSON answer, or an ApiError. */

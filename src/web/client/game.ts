@@ -2,10 +2,11 @@
 // reload). A seat whose token this browser holds is played here: draw, place (the tile follows the
 // pointer over the legal cells, R or the button rotates it, arrow keys move it), choose a meeple
 // spot or none, confirm; undo takes the placement back until the turn is confirmed.
-import { api, ApiError, heldSeats, invitationLink, invitations, playerName, type Deployment, type GameState, type LogEntry, type Placement } from './api.js'
+import { api, heldSeats, invitationLink, invitations, playerName, problemText, type Deployment, type GameState, type LogEntry, type Placement } from './api.js'
 import { BoardView } from './board.js'
 import { announce, h, typing } from './dom.js'
 import { HistoryView } from './history.js'
+import { LessonPanel } from './lesson-panel.js'
 import { finalScores, playersTable } from './players.js'
 
 /** The event types of the game stream (one per log entry type). */
@@ -22,7 +23,7 @@ interface Shown {
 export class GameView {
   private readonly path: string
   private readonly status = h('p', { id: 'turn-status', class: 'status', role: 'status', 'aria-live': 'polite' })
-  private readonly lesson = h('p', { class: 'lesson', hidden: true })
+  private readonly lesson = new LessonPanel((error) => this.fail(error))
   private readonly error = h('p', { class: 'error', role: 'alert' })
   private readonly players = h('div', { class: 'players-panel' })
   private readonly controls = h('section', { class: 'controls', 'aria-label': 'Your turn' })
@@ -44,7 +45,7 @@ export class GameView {
     this.history = new HistoryView(id)
     main.replaceChildren(
       h('h1', {}, 'Game ', h('code', {}, id)),
-      this.lesson,
+      this.lesson.element,
       this.status,
       this.error,
       h('div', { class: 'layout' }, h('div', { class: 'board-column' }, this.board.element, this.hint), h('div', { class: 'side' }, this.controls, this.players, this.invites)),
@@ -127,12 +128,12 @@ export class GameView {
     const held = new Set(this.held.keys())
     const focusWasHere = this.controls.contains(document.activeElement) || document.activeElement === this.board.element || document.activeElement === document.body
     this.players.replaceChildren(playersTable(state, held))
-    this.renderLesson(state)
     this.renderInvites(state)
     this.final.replaceChildren(state.status === 'finished' ? finalScores(state, held) : '')
     this.setStatus(this.statusText(state))
     const primary = this.renderControls()
     if (focusWasHere && primary !== null) primary.focus()
+    this.lesson.show(state, held, focusWasHere)
   }
 
   private statusText(state: GameState): string {
@@ -150,13 +151,6 @@ export class GameView {
   /** The status line is a live region: screen readers announce each change (whose turn it is). */
   private setStatus(text: string): void {
     if (this.status.textContent !== text) this.status.textContent = text
-  }
-
-  private renderLesson(state: GameState): void {
-    this.lesson.hidden = state.lesson === undefined
-    if (state.lesson === undefined) return
-    const achieved = state.lesson.achieved === null ? 'not decided yet' : state.lesson.achieved ? 'achieved!' : 'not achieved'
-    this.lesson.replaceChildren(h('strong', {}, 'Lesson goal: '), state.lesson.goal, ' — ', h('span', { class: 'achieved', 'data-achieved': String(state.lesson.achieved) }, achieved))
   }
 
   private renderInvites(state: GameState): void {
@@ -303,7 +297,7 @@ export class GameView {
   }
 
   private fail(error: unknown): void {
-    this.error.textContent = error instanceof ApiError ? `${error.message}${error.code === undefined ? '' : ` (${error.code})`}` : String(error)
+    this.error.textContent = problemText(error)
   }
 }
 

@@ -1,5 +1,5 @@
 // An invitation link (/?game=ID&invite=CODE): take the open seat under a name, then play it here.
-import { api, ApiError, holdSeat, playerName, type GameState } from './api.js'
+import { api, ApiError, holdSeat, playerName, problemText, type GameState } from './api.js'
 import { h } from './dom.js'
 
 export function joinView(main: HTMLElement, game: string, invite: string, joined: () => void): void {
@@ -34,7 +34,7 @@ export function joinView(main: HTMLElement, game: string, invite: string, joined
         history.replaceState(null, '', `/?game=${encodeURIComponent(game)}`)
         joined()
       } catch (e) {
-        error.textContent = e instanceof ApiError ? `${e.message}${e.code === undefined ? '' : ` (${e.code})`}` : String(e)
+        error.textContent = problemText(e)
       }
     })()
   })
