@@ -109,7 +109,7 @@ const BOT_STEPS = 64
 /** The engine's refusal as the service reports it. */
 function refused(error: RuleError): ServiceError {
   if (error.code === 'INVALID_SETUP') return new ServiceError('VALIDATION_ERROR', error.message)
-  return new ServiceError(error.code, error.message)
+  return new ServiceError(error.code, error.message, error.reason === undefined ? {} : { reason: error.reason })
 }
 
 /** The log entry of an action: its type, its seat, and the rest as payload (a join's payload names its seat too). */
