@@ -1200,21 +1200,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "players": [
-                 *         {
-                 *           "name": "Ada",
-                 *           "color": "red"
-                 *         },
-                 *         {
-                 *           "name": "Bo",
-                 *           "color": "blue"
-                 *         }
-                 *       ],
-                 *       "seed": "example"
-                 *     }
-                 */
                 "application/json": {
                     players: ({
                         name: string;
@@ -1304,7 +1289,13 @@ export interface operations {
                      *         "status": "active",
                      *         "version": 0,
                      *         "options": {
-                     *           "farmers": true
+                     *           "farmers": true,
+                     *           "river": null,
+                     *           "hand": null,
+                     *           "redraws": 0,
+                     *           "table": null,
+                     *           "draft": false,
+                     *           "tieBreak": []
                      *         },
                      *         "players": [
                      *           {
@@ -1314,7 +1305,8 @@ export interface operations {
                      *             "score": 0,
                      *             "meeples": 7,
                      *             "resigned": false,
-                     *             "timeouts": 0
+                     *             "timeouts": 0,
+                     *             "citiesCompleted": 0
                      *           },
                      *           {
                      *             "seat": 1,
@@ -1323,7 +1315,8 @@ export interface operations {
                      *             "score": 0,
                      *             "meeples": 7,
                      *             "resigned": false,
-                     *             "timeouts": 0
+                     *             "timeouts": 0,
+                     *             "citiesCompleted": 0
                      *           }
                      *         ],
                      *         "turn": {
@@ -1342,10 +1335,13 @@ export interface operations {
                      *         ],
                      *         "meeples": [],
                      *         "deck": {
-                     *           "remaining": 71
+                     *           "remaining": 71,
+                     *           "river": 0
                      *         },
+                     *         "river": null,
                      *         "discarded": [],
                      *         "winners": [],
+                     *         "tieBreak": null,
                      *         "deckSource": "seed",
                      *         "deckCommitment": "50d858e0985ecc7f60418aaf0cc5ab587f42c2570a884095a9e8ccacd0f6545c",
                      *         "headHash": "0000000000000000000000000000000000000000000000000000000000000000",
@@ -1556,7 +1552,13 @@ export interface operations {
                      *       "status": "active",
                      *       "version": 4,
                      *       "options": {
-                     *         "farmers": true
+                     *         "farmers": true,
+                     *         "river": null,
+                     *         "hand": null,
+                     *         "redraws": 0,
+                     *         "table": null,
+                     *         "draft": false,
+                     *         "tieBreak": []
                      *       },
                      *       "players": [
                      *         {
@@ -1566,7 +1568,8 @@ export interface operations {
                      *           "score": 0,
                      *           "meeples": 6,
                      *           "resigned": false,
-                     *           "timeouts": 0
+                     *           "timeouts": 0,
+                     *           "citiesCompleted": 0
                      *         },
                      *         {
                      *           "seat": 1,
@@ -1575,7 +1578,8 @@ export interface operations {
                      *           "score": 0,
                      *           "meeples": 7,
                      *           "resigned": false,
-                     *           "timeouts": 0
+                     *           "timeouts": 0,
+                     *           "citiesCompleted": 0
                      *         }
                      *       ],
                      *       "turn": {
@@ -1608,10 +1612,13 @@ export interface operations {
                      *         }
                      *       ],
                      *       "deck": {
-                     *         "remaining": 70
+                     *         "remaining": 70,
+                     *         "river": 0
                      *       },
+                     *       "river": null,
                      *       "discarded": [],
                      *       "winners": [],
+                     *       "tieBreak": null,
                      *       "deckSource": "seed",
                      *       "deckCommitment": "50d858e0985ecc7f60418aaf0cc5ab587f42c2570a884095a9e8ccacd0f6545c",
                      *       "headHash": "4444444444444444444444444444444444444444444444444444444444444444",
@@ -1747,7 +1754,13 @@ export interface operations {
                      *         "status": "active",
                      *         "version": 1,
                      *         "options": {
-                     *           "farmers": true
+                     *           "farmers": true,
+                     *           "river": null,
+                     *           "hand": null,
+                     *           "redraws": 0,
+                     *           "table": null,
+                     *           "draft": false,
+                     *           "tieBreak": []
                      *         },
                      *         "players": [
                      *           {
@@ -1757,7 +1770,8 @@ export interface operations {
                      *             "score": 0,
                      *             "meeples": 7,
                      *             "resigned": false,
-                     *             "timeouts": 0
+                     *             "timeouts": 0,
+                     *             "citiesCompleted": 0
                      *           },
                      *           {
                      *             "seat": 1,
@@ -1766,7 +1780,8 @@ export interface operations {
                      *             "score": 0,
                      *             "meeples": 7,
                      *             "resigned": false,
-                     *             "timeouts": 0
+                     *             "timeouts": 0,
+                     *             "citiesCompleted": 0
                      *           }
                      *         ],
                      *         "turn": {
@@ -1785,10 +1800,13 @@ export interface operations {
                      *         ],
                      *         "meeples": [],
                      *         "deck": {
-                     *           "remaining": 70
+                     *           "remaining": 70,
+                     *           "river": 0
                      *         },
+                     *         "river": null,
                      *         "discarded": [],
                      *         "winners": [],
+                     *         "tieBreak": null,
                      *         "deckSource": "seed",
                      *         "deckCommitment": "50d858e0985ecc7f60418aaf0cc5ab587f42c2570a884095a9e8ccacd0f6545c",
                      *         "headHash": "1111111111111111111111111111111111111111111111111111111111111111",
@@ -2113,7 +2131,13 @@ export interface operations {
                      *         "status": "active",
                      *         "version": 2,
                      *         "options": {
-                     *           "farmers": true
+                     *           "farmers": true,
+                     *           "river": null,
+                     *           "hand": null,
+                     *           "redraws": 0,
+                     *           "table": null,
+                     *           "draft": false,
+                     *           "tieBreak": []
                      *         },
                      *         "players": [
                      *           {
@@ -2123,7 +2147,8 @@ export interface operations {
                      *             "score": 0,
                      *             "meeples": 7,
                      *             "resigned": false,
-                     *             "timeouts": 0
+                     *             "timeouts": 0,
+                     *             "citiesCompleted": 0
                      *           },
                      *           {
                      *             "seat": 1,
@@ -2132,7 +2157,8 @@ export interface operations {
                      *             "score": 0,
                      *             "meeples": 7,
                      *             "resigned": false,
-                     *             "timeouts": 0
+                     *             "timeouts": 0,
+                     *             "citiesCompleted": 0
                      *           }
                      *         ],
                      *         "turn": {
@@ -2161,10 +2187,13 @@ export interface operations {
                      *         ],
                      *         "meeples": [],
                      *         "deck": {
-                     *           "remaining": 70
+                     *           "remaining": 70,
+                     *           "river": 0
                      *         },
+                     *         "river": null,
                      *         "discarded": [],
                      *         "winners": [],
+                     *         "tieBreak": null,
                      *         "deckSource": "seed",
                      *         "deckCommitment": "50d858e0985ecc7f60418aaf0cc5ab587f42c2570a884095a9e8ccacd0f6545c",
                      *         "headHash": "2222222222222222222222222222222222222222222222222222222222222222",
@@ -2470,7 +2499,13 @@ export interface operations {
                      *         "status": "active",
                      *         "version": 3,
                      *         "options": {
-                     *           "farmers": true
+                     *           "farmers": true,
+                     *           "river": null,
+                     *           "hand": null,
+                     *           "redraws": 0,
+                     *           "table": null,
+                     *           "draft": false,
+                     *           "tieBreak": []
                      *         },
                      *         "players": [
                      *           {
@@ -2480,7 +2515,8 @@ export interface operations {
                      *             "score": 0,
                      *             "meeples": 6,
                      *             "resigned": false,
-                     *             "timeouts": 0
+                     *             "timeouts": 0,
+                     *             "citiesCompleted": 0
                      *           },
                      *           {
                      *             "seat": 1,
@@ -2489,7 +2525,8 @@ export interface operations {
                      *             "score": 0,
                      *             "meeples": 7,
                      *             "resigned": false,
-                     *             "timeouts": 0
+                     *             "timeouts": 0,
+                     *             "citiesCompleted": 0
                      *           }
                      *         ],
                      *         "turn": {
@@ -2526,10 +2563,13 @@ export interface operations {
                      *           }
                      *         ],
                      *         "deck": {
-                     *           "remaining": 70
+                     *           "remaining": 70,
+                     *           "river": 0
                      *         },
+                     *         "river": null,
                      *         "discarded": [],
                      *         "winners": [],
+                     *         "tieBreak": null,
                      *         "deckSource": "seed",
                      *         "deckCommitment": "50d858e0985ecc7f60418aaf0cc5ab587f42c2570a884095a9e8ccacd0f6545c",
                      *         "headHash": "3333333333333333333333333333333333333333333333333333333333333333",
@@ -3050,7 +3090,13 @@ export interface operations {
                      *         "status": "active",
                      *         "version": 4,
                      *         "options": {
-                     *           "farmers": true
+                     *           "farmers": true,
+                     *           "river": null,
+                     *           "hand": null,
+                     *           "redraws": 0,
+                     *           "table": null,
+                     *           "draft": false,
+                     *           "tieBreak": []
                      *         },
                      *         "players": [
                      *           {
@@ -3060,7 +3106,8 @@ export interface operations {
                      *             "score": 0,
                      *             "meeples": 6,
                      *             "resigned": false,
-                     *             "timeouts": 0
+                     *             "timeouts": 0,
+                     *             "citiesCompleted": 0
                      *           },
                      *           {
                      *             "seat": 1,
@@ -3069,7 +3116,8 @@ export interface operations {
                      *             "score": 0,
                      *             "meeples": 7,
                      *             "resigned": false,
-                     *             "timeouts": 0
+                     *             "timeouts": 0,
+                     *             "citiesCompleted": 0
                      *           }
                      *         ],
                      *         "turn": {
@@ -3102,10 +3150,13 @@ export interface operations {
                      *           }
                      *         ],
                      *         "deck": {
-                     *           "remaining": 70
+                     *           "remaining": 70,
+                     *           "river": 0
                      *         },
+                     *         "river": null,
                      *         "discarded": [],
                      *         "winners": [],
+                     *         "tieBreak": null,
                      *         "deckSource": "seed",
                      *         "deckCommitment": "50d858e0985ecc7f60418aaf0cc5ab587f42c2570a884095a9e8ccacd0f6545c",
                      *         "headHash": "4444444444444444444444444444444444444444444444444444444444444444",
