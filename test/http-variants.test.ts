@@ -124,6 +124,11 @@ t.test('R8 a River game to the end: scores, replay after every entry, export and
   const seq4 = await getJson(app, `/games/${id}/actions/4/state`)
   t.same(seq4.board, [{ x: 0, y: 0, tile: 'RA', rotation: 0 }, { x: 1, y: 0, tile: 'RC', rotation: 0 }])
   t.same(seq4.meeples, [{ seat: 0, x: 1, y: 0, at: 'WNW', feature: 'field' }])
+  const svg = await app.inject({ method: 'GET', url: `/games/${id}/board.svg` })
+  t.equal(svg.statusCode, 200)
+  for (const tile of ['RA', 'RC', 'E']) t.match(svg.body, `<use href="#tile-${tile}"`, `board.svg draws ${tile}`)
+  t.match(svg.body, 'data-x="1" data-y="0" data-at="WNW" data-feature="field"', 'and the farmer on the River tile')
+  t.match((await app.inject({ method: 'GET', url: `/games/${id}/board.svg?seq=4` })).body, '<use href="#tile-RC"', 'after entry 4')
   const exported = await getJson(app, `/games/${id}/export`)
   t.same(exported.options, { farmers: true, river: { startTile: 'removed', turnRule: 'no-repeat' } })
   t.same(await verified(app, id), [])
@@ -192,8 +197,15 @@ t.test('B1 B2 tie-breaks: winners and how they were decided', async (t) => {
   t.same(await verified(app, id), [])
 })
 
-t.test('GET /tiles lists the River with its set and roles', async (t) => {
+t.test('GET /tiles lists the River with its set and roles; each has its picture', async (t) => {
   const { app } = await testApp(t)
+  for (const tile of ['RA', 'RK', 'RL']) {
+    const res = await app.inject({ method: 'GET', url: `/tiles/${tile}.svg` })
+    t.equal(res.statusCode, 200, `/tiles/${tile}.svg`)
+    t.match(res.body, `<title>Tile ${tile}</title>`)
+    t.match(res.body, 'class="river"')
+  }
+  expectProblem(t, await app.inject({ method: 'GET', url: '/tiles/RF.svg' }), 404, 'TILE_NOT_FOUND', 'RF is no tile id (art F is RD)')
   const { tiles } = await getJson(app, '/tiles')
   t.equal(tiles.length, 34)
   t.same(tiles.filter((x: any) => x.set === 'river').map((x: any) => [x.type, x.count, x.role ?? null]), [
