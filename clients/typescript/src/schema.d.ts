@@ -2390,7 +2390,7 @@ export interface operations {
             /**
              * @description `IDEMPOTENCY_KEY_REUSED`: This Idempotency-Key was used (by this credential or address, within 24 hours) for a request with another method, path or body.
              *
-             *     `ILLEGAL_PLACEMENT`: The drawn tile cannot go to this cell with this rotation: the cell is taken, touches no tile, or an edge does not match its neighbour.
+             *     `ILLEGAL_PLACEMENT`: The drawn tile cannot go to this cell with this rotation. The extension member `reason` says why: `occupied` (the cell is taken), `no-neighbour` (it touches no tile), `edge-mismatch` (an edge does not match its neighbour), `outside-table` (outside the limited table), `river-disconnected` (a River tile that does not continue the river), `river-u-turn` (the River's turn rule refuses the turn).
              */
             422: {
                 headers: {
@@ -2746,7 +2746,7 @@ export interface operations {
             /**
              * @description `IDEMPOTENCY_KEY_REUSED`: This Idempotency-Key was used (by this credential or address, within 24 hours) for a request with another method, path or body.
              *
-             *     `NO_SUCH_SEGMENT`: The tile just placed has no segment at this port (or farmers are off and the port is on a field).
+             *     `NO_SUCH_SEGMENT`: The tile just placed has no segment at this port, or the port is on the river (never claimed), or farmers are off and the port is on a field.
              *
              *     `FEATURE_OCCUPIED`: The feature this segment belongs to already holds a meeple (on this tile or another).
              *
