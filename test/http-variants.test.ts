@@ -4,12 +4,12 @@
 import type { FastifyInstance } from 'fastify'
 import t from 'tap'
 import { act, createGame, getJson, testApp } from './helpers/app.js'
-import { expectProblem, expectRejected, ok, playTurn } from './helpers/http.js'
+import { DEFAULT_VARIANTS, expectProblem, expectRejected, ok, playTurn } from './helpers/http.js'
 
 const PLAYERS = [{ name: 'Ada' }, { name: 'Bo' }]
 const RULEBOOK = ['landscapeFollowers', 'citiesCompleted', 'supplyFollowers']
 
-const DEFAULTS = { farmers: true, river: null, hand: null, redraws: 0, table: null, draft: false, tieBreak: [] }
+const DEFAULTS = { farmers: true, ...DEFAULT_VARIANTS }
 
 const placements = async (app: FastifyInstance, id: string) => (await getJson(app, `/games/${id}/legal`)).placements.map((p: any) => [p.x, p.y, p.rotation])
 
