@@ -6,7 +6,7 @@
  * this script's output.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { legalDeployments, legalPlacements } from '../src/engine/index.js'
+import { legalDeployments, legalPlacements, type Port, type Rotation, type VariantRequest } from '../src/engine/index.js'
 import { learnerSeat, lessonNamed } from '../src/lessons/catalogue.js'
 import type { GameExport } from '../src/audit/document.js'
 import { loadStoredGame } from '../src/audit/stored.js'
@@ -31,7 +31,45 @@ const GAMES = [
   { file: '3p-play-by-web.json', players: 3, farmers: true, seed: 'golden-3p-play-by-web', web: true },
   // Undo: every third turn's placement (and deployment) is taken back and the tile placed again.
   { file: '2p-undo.json', players: 2, farmers: true, seed: 'golden-2p-undo', undo: true },
-]
+  // The River with its defaults (start tile removed, no repeated turn).
+  { file: '2p-river.json', players: 2, farmers: true, seed: 'golden-2p-river', variants: { river: {} } },
+  // JCloisterZone's River (start tile shuffled in, clearance) on a limited table.
+  {
+    file: '3p-river-table.json',
+    players: 3,
+    farmers: true,
+    seed: 'golden-3p-river-table',
+    variants: { river: { startTile: 'shuffled', turnRule: 'clearance' }, table: { minX: -4, maxX: 5, minY: -3, maxY: 3 } },
+  },
+  // variants.md's B2 with the rulebook chain: 4 : 4, decided by the cities completed.
+  {
+    file: '2p-tie-break.json',
+    players: 2,
+    farmers: true,
+    seed: 'golden-2p-tie-break',
+    variants: { tieBreak: ['landscapeFollowers', 'citiesCompleted', 'supplyFollowers'] },
+    deck: ['E', 'U', 'W', 'W'],
+    script: [
+      { x: 0, y: -1, rotation: 180, at: 'S' },
+      { x: 1, y: 0, rotation: 90, at: 'E' },
+      { x: 2, y: 0, rotation: 0 },
+      { x: -1, y: 0, rotation: 0 },
+    ],
+  },
+] as const satisfies readonly GoldenGame[]
+
+interface GoldenGame {
+  readonly file: string
+  readonly players: number
+  readonly farmers: boolean
+  readonly seed: string
+  readonly web?: true
+  readonly undo?: true
+  readonly variants?: VariantRequest
+  /** A stacked deck (the seed then only seeds the move chooser), played with the moves of `script`. */
+  readonly deck?: readonly string[]
+  readonly script?: readonly { readonly x: number; readonly y: number; readonly rotation: Rotation; readonly at?: Port }[]
+}
 
 /** Lesson games: the lesson's scripted entries (by: lesson), then the learner plays the solution, which ends the game. */
 const LESSON_GAMES = [{ file: 'lesson-09-unfinished-features.json', lesson: '09-unfinished-features' }]
@@ -49,14 +87,14 @@ function chooser(seed: string): (n: number) => number {
   }
 }
 
-async function play(games: GameService, spec: (typeof GAMES)[number]): Promise<string> {
+async function play(games: GameService, spec: GoldenGame): Promise<string> {
   const pick = chooser(spec.seed)
-  const web = 'web' in spec
+  const web = spec.web === true
   const { game, seats } = (
     await games.create({
       players: NAMES.slice(0, spec.players).map((name, seat) => (web && seat > 0 ? { open: true as const } : { name })),
-      options: { farmers: spec.farmers, ...(web ? { clock: { turnSeconds: 1, maxTimeouts: 3 } } : {}) },
-      seed: spec.seed,
+      options: { farmers: spec.farmers, ...(web ? { clock: { turnSeconds: 1, maxTimeouts: 3 } } : {}), ...spec.variants },
+      ...(spec.deck === undefined ? { seed: spec.seed } : { deck: spec.deck }),
     })
   ).outcome!
   const id = game.record.id
@@ -77,6 +115,13 @@ async function play(games: GameService, spec: (typeof GAMES)[number]): Promise<s
     const token = tokens[state.turn!.seat]
     state = (await games.act(id, token, 'draw', {})).outcome!.state
     if (state.status === 'finished') break
+    const scripted = spec.script?.[turn - 1]
+    if (scripted !== undefined) {
+      state = (await games.act(id, token, 'place', { x: scripted.x, y: scripted.y, rotation: scripted.rotation })).outcome!.state
+      if (scripted.at !== undefined) state = (await games.act(id, token, 'deploy', { at: scripted.at })).outcome!.state
+      state = (await games.act(id, token, 'score', {})).outcome!.state
+      continue
+    }
     const placements = legalPlacements(state)
     state = (await games.act(id, token, 'place', { ...placements[pick(placements.length)] })).outcome!.state
     if (web && turn === RESIGNING_TURN) {
@@ -86,7 +131,7 @@ async function play(games: GameService, spec: (typeof GAMES)[number]): Promise<s
     const deployments = legalDeployments(state)
     // Deploy two times in three, so that every kind of feature gets scored.
     if (deployments.length > 0 && pick(3) !== 0) state = (await games.act(id, token, 'deploy', { at: deployments[pick(deployments.length)].at })).outcome!.state
-    if ('undo' in spec && turn % 3 === 0) {
+    if (spec.undo === true && turn % 3 === 0) {
       state = (await games.act(id, token, 'undo', {})).outcome!.state
       state = (await games.act(id, token, 'place', { ...placements[pick(placements.length)] })).outcome!.state
     }

@@ -27,7 +27,17 @@ const GOLDEN: Record<string, { players: number; farmers: boolean; scores: number
   '2p-undo.json': { players: 2, farmers: true, scores: [31, 16], winners: [0] },
   // Lesson 9's position (16 entries by: lesson), then the learner's final crossing with a highwayman.
   'lesson-09-unfinished-features.json': { players: 2, farmers: true, scores: [8, 0], winners: [0] },
+  // The River with its defaults.
+  '2p-river.json': { players: 2, farmers: true, scores: [13, 21], winners: [1] },
+  // The River with the start tile shuffled in and the clearance rule, on a table of 10 x 7 cells.
+  '3p-river-table.json': { players: 3, farmers: true, scores: [21, 37, 43], winners: [2] },
+  // variants.md's B2: 4 : 4, the rulebook chain decides by the cities completed.
+  '2p-tie-break.json': { players: 2, farmers: true, scores: [4, 4], winners: [0] },
 }
+
+/** Every tile drawn or removed at a draw, in pile order. */
+const pileOrder = (doc: any): string[] =>
+  doc.log.flatMap((e: any) => (e.type === 'draw' ? e.result.events.filter((x: any) => x.type === 'drawn').flatMap((x: any) => [...x.discarded, ...(x.tile === null ? [] : [x.tile])]) : []))
 
 /** Undo entries in 2p-undo.json. */
 const UNDOS = 23
@@ -67,6 +77,22 @@ for (const [file, expected] of Object.entries(GOLDEN)) {
       const decisive = decisiveScoreIndex(doc.log)
       t.equal(decisive, 19)
       t.equal(goalAchieved(lesson, doc.log[decisive], replayed.state), true, 'the learner achieved the goal')
+    }
+    if (file === '2p-river.json' || file === '3p-river-table.json') {
+      const order = pileOrder(doc)
+      t.same(order.slice(0, 10).sort(), ['RB', 'RC', 'RD', 'RD', 'RE', 'RG', 'RG', 'RH', 'RI', 'RK'], 'the ten middle River tiles come first')
+      t.equal(order[10], 'RL', 'then the lake')
+      t.notOk(order.slice(11).some((tile) => tile.length === 2), 'then land tiles only')
+      t.equal(order.filter((tile) => tile === 'D').length, file === '2p-river.json' ? 3 : 4, 'the start tile D removed, or shuffled in')
+      t.equal(replayed.state.board[0].tile, 'RA')
+    }
+    if (file === '3p-river-table.json') {
+      t.same(doc.options.table, { minX: -4, maxX: 5, minY: -3, maxY: 3 })
+      t.ok(replayed.state.board.every((b) => b.x >= -4 && b.x <= 5 && b.y >= -3 && b.y <= 3), 'every tile on the table')
+      t.equal(replayed.state.discarded.filter((tile) => tile.length === 2).length, 5, 'five River tiles removed by the clearance rule')
+    }
+    if (file === '2p-tie-break.json') {
+      t.same(replayed.state.players.map((p) => p.citiesCompleted), [1, 0], 'the cities completed decide')
     }
 
     const report = verifyHistory(doc)

@@ -11,6 +11,7 @@ import { buildApp } from '../src/app.js'
 import { getJson, testApp } from './helpers/app.js'
 import { testDatabase, testExecutor } from './helpers/db.js'
 import { sleep } from './helpers/faults.js'
+import { DEFAULT_VARIANTS } from './helpers/http.js'
 import { freePort, request, startNode, type Running } from './helpers/server.js'
 
 const CLOCK = { turnSeconds: 1, maxTimeouts: 2 }
@@ -115,7 +116,7 @@ t.test('a turn played in time resets the count and sets the next deadline', asyn
   const at = Date.parse((await getJson(app, `/games/${id}/actions?after=2`)).actions[0].at)
   t.equal(Date.parse(scored.game.turn.deadline), at + 30_000, "seat 1's deadline: its turn start plus 30 s")
   t.same(scored.game.players.map((p: any) => p.timeouts), [0, 0])
-  t.same(scored.game.options, { farmers: true, clock: { turnSeconds: 30, maxTimeouts: 1 } })
+  t.same(scored.game.options, { farmers: true, clock: { turnSeconds: 30, maxTimeouts: 1 }, ...DEFAULT_VARIANTS })
   // The state after each entry shows the deadline as it stood then, not the current one.
   const deadlines = []
   for (let seq = 0; seq <= 3; seq++) deadlines.push((await getJson(app, `/games/${id}/actions/${seq}/state`)).turn.deadline)
@@ -129,7 +130,7 @@ t.test('clock options are validated', async (t) => {
     t.equal(res.statusCode, 400, JSON.stringify(clock))
   }
   const plain = await app.inject({ method: 'POST', url: '/games', payload: { players: [{ name: 'A' }, { name: 'B' }] } })
-  t.same(plain.json().game.options, { farmers: true }, 'no clock: options as before')
+  t.same(plain.json().game.options, { farmers: true, ...DEFAULT_VARIANTS }, 'no clock: options as before')
   t.notOk('deadline' in plain.json().game.turn)
 })
 

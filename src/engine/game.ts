@@ -177,7 +177,7 @@ function score(state: GameState, by: FinishedBy | undefined, resigns: boolean): 
       const on = byRoot.get(feature.root) ?? []
       const scoreEvent = scoreFeature(state, index, feature, on)
       events.push({ type: 'scored', stage: 'turn', score: scoreEvent })
-      players = award(players, scoreEvent)
+      players = award(players, scoreEvent, 'turn')
       for (const i of on) returned.add(i)
     }
     if (returned.size > 0) {

@@ -17,3 +17,4 @@ export { isRiverTile, riverView, type RiverTurn, type RiverView } from './river.
 export { pileInventory, shuffledPile, stackedPile, startingTile } from './pile.js'
 export type { PlacementRefusal } from './placement.js'
 export type { VariantRequest } from './variants.js'
+export { outcomeOf, type Outcome, type TieBreak, type TieBreakValues } from './tie-break.js'

@@ -40,7 +40,7 @@ export function createGame(setup: GameSetup): { ok: true; state: GameState } | {
     state: {
       status: waiting ? 'waiting' : 'active',
       options,
-      players: names.map((name, seat) => ({ seat, name, color: colors[seat], score: 0, meeples: MEEPLES_PER_PLAYER, resigned: false, timeouts: 0 })),
+      players: names.map((name, seat) => ({ seat, name, color: colors[seat], score: 0, meeples: MEEPLES_PER_PLAYER, resigned: false, timeouts: 0, citiesCompleted: 0 })),
       turn: waiting ? null : { seat: 0, phase: 'draw', tile: null, placed: null },
       board: [startingTile(options)],
       meeples: [],

@@ -1,16 +1,19 @@
 /** The rulebook's variants chosen at setup (variants.md, section 0.1): checked, defaults filled in. */
-import type { RiverOptions, RiverTurnRule, TableBounds } from './state.js'
+import { TIE_BREAK_CRITERIA, type RiverOptions, type RiverTurnRule, type TableBounds, type TieBreakCriterion } from './state.js'
 
 export interface VariantRequest {
   /** null or absent: no River. */
   readonly river?: { readonly startTile?: RiverOptions['startTile']; readonly turnRule?: RiverTurnRule } | null
   /** null or absent: an unbounded table. */
   readonly table?: TableBounds | null
+  /** Absent or []: a shared victory. */
+  readonly tieBreak?: readonly string[]
 }
 
 export interface Variants {
   readonly river?: RiverOptions
   readonly table?: TableBounds
+  readonly tieBreak?: readonly TieBreakCriterion[]
 }
 
 const START_TILES: readonly RiverOptions['startTile'][] = ['removed', 'shuffled']
@@ -18,7 +21,7 @@ const TURN_RULES: readonly RiverTurnRule[] = ['no-repeat', 'clearance', 'none']
 
 /** The variants a setup asks for, only those chosen; or why they are not valid. */
 export function variantOptions(request: VariantRequest): Variants | string {
-  const variants: { river?: RiverOptions; table?: TableBounds } = {}
+  const variants: { -readonly [K in keyof Variants]: Variants[K] } = {}
   if (request.river !== undefined && request.river !== null) {
     const river = riverOptions(request.river)
     if (typeof river === 'string') return river
@@ -29,7 +32,22 @@ export function variantOptions(request: VariantRequest): Variants | string {
     if (typeof table === 'string') return table
     variants.table = table
   }
+  if (request.tieBreak !== undefined) {
+    const chain = tieBreakChain(request.tieBreak)
+    if (typeof chain === 'string') return chain
+    if (chain.length > 0) variants.tieBreak = chain
+  }
   return variants
+}
+
+/** An ordered subset of the criteria, none repeated. */
+function tieBreakChain(requested: readonly string[]): TieBreakCriterion[] | string {
+  if (!Array.isArray(requested)) return `tieBreak is a list of ${TIE_BREAK_CRITERIA.join(', ')}`
+  for (const [i, criterion] of requested.entries()) {
+    if (!(TIE_BREAK_CRITERIA as readonly string[]).includes(criterion)) return `tieBreak[${i}] is one of ${TIE_BREAK_CRITERIA.join(', ')}, not ${criterion}`
+    if (requested.indexOf(criterion) !== i) return `tieBreak names ${criterion} twice`
+  }
+  return requested.slice() as TieBreakCriterion[]
 }
 
 function riverOptions(requested: NonNullable<VariantRequest['river']>): RiverOptions | string {

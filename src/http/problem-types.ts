@@ -72,11 +72,12 @@ export const PROBLEM_TYPES: Readonly<Record<ProblemCode, ProblemTypeText>> = {
     action: 'Use a new key for each new request; reuse a key only to retry the very same request.',
   },
   ILLEGAL_PLACEMENT: {
-    meaning: 'The drawn tile cannot go to this cell with this rotation: the cell is taken, touches no tile, or an edge does not match its neighbour.',
+    meaning:
+      'The drawn tile cannot go to this cell with this rotation. The extension member `reason` says why: `occupied` (the cell is taken), `no-neighbour` (it touches no tile), `edge-mismatch` (an edge does not match its neighbour), `outside-table` (outside the limited table), `river-disconnected` (a River tile that does not continue the river), `river-u-turn` (the River\'s turn rule refuses the turn).',
     action: 'Choose one of `placements` of GET /games/{id}/legal.',
   },
   NO_SUCH_SEGMENT: {
-    meaning: 'The tile just placed has no segment at this port (or farmers are off and the port is on a field).',
+    meaning: 'The tile just placed has no segment at this port, or the port is on the river (never claimed), or farmers are off and the port is on a field.',
     action: 'Choose one of `deployments` of GET /games/{id}/legal, or score without deploying.',
   },
   FEATURE_OCCUPIED: {

@@ -3,14 +3,18 @@
  * once (see registerSchemas) and appear as named components in the OpenAPI document.
  */
 import { Type, type TSchema } from '@sinclair/typebox'
-import { CLOCK_LIMITS, COLORS, PORTS, TILE_LETTERS, type GameEvent as EngineGameEvent, type ScoreEvent as EngineScoreEvent } from '../engine/index.js'
+import type { PlacementRefusal } from '../engine/index.js'
+import { CATALOGUE, CLOCK_LIMITS, COLORS, PORTS, TIE_BREAK_CRITERIA, type GameEvent as EngineGameEvent, type ScoreEvent as EngineScoreEvent } from '../engine/index.js'
 import { BOT_STRATEGIES } from '../bots/strategies.js'
 
 /** One of the given values: an `enum` (documents show the values, not a union of one-value types). */
 export const literals = <T extends string | number>(values: readonly T[], options: { $id?: string; description?: string } = {}) =>
   Type.Unsafe<T>({ type: typeof values[0] === 'number' ? 'integer' : 'string', enum: [...values], ...options })
 
-export const TileLetter = literals(TILE_LETTERS, { $id: 'TileLetter', description: 'A tile type: its letter in rules.md (GET /tiles describes each)' })
+export const TileLetter = literals(
+  CATALOGUE.map((t) => t.id),
+  { $id: 'TileLetter', description: 'A tile type: its letter in rules.md (A to X), or its id in variants.md (the River: RA to RL); GET /tiles describes each' },
+)
 export const Color = literals(COLORS, { $id: 'Color', description: 'A seat\'s colour' })
 export const PortName = literals(PORTS, {
   $id: 'Port',
@@ -20,6 +24,33 @@ export const Rotation = literals([0, 90, 180, 270] as const)
 export const FeatureKind = literals(['road', 'city', 'monastery', 'field'] as const)
 export const GameStatus = literals(['waiting', 'active', 'finished'] as const, { description: 'waiting: a seat is still open (turn is null)' })
 const Seat = Type.Integer({ minimum: 0, maximum: 4 })
+
+/** Why ILLEGAL_PLACEMENT (variants.md 0.2). */
+export const PLACEMENT_REFUSALS = ['occupied', 'no-neighbour', 'edge-mismatch', 'outside-table', 'river-disconnected', 'river-u-turn'] as const satisfies readonly PlacementRefusal[]
+
+/** The River's choices (variants.md 1.5); each defaults to the official rule. */
+export const RiverOptions = Type.Object(
+  {
+    startTile: literals(['removed', 'shuffled'] as const, { description: 'The base start tile D: back in the box (official; 71 land tiles) or shuffled into the land pile (JCloisterZone; 72)' }),
+    turnRule: literals(['no-repeat', 'clearance', 'none'] as const, {
+      description: 'no-repeat: never two turns the same way in a row (official); clearance: the 3-wide, 2-deep block ahead of the open end must be empty (JCloisterZone); none: edge matching only',
+    }),
+  },
+  { additionalProperties: false },
+)
+
+const TableBound = Type.Integer({ minimum: -127, maximum: 127 })
+
+/** Limited table space (variants.md 5): inclusive bounds of the cells tiles may occupy, around (0, 0). */
+export const TableOptions = Type.Object(
+  { minX: TableBound, maxX: TableBound, minY: TableBound, maxY: TableBound },
+  { additionalProperties: false, description: 'Inclusive bounds in board cells; minX <= 0 <= maxX and minY <= 0 <= maxY (the start tile lies inside)' },
+)
+
+/** The tie-break chain (variants.md 7): criteria in the order they are tried, each "more is better". */
+export const TieBreakCriterion = literals(TIE_BREAK_CRITERIA, {
+  description: 'landscapeFollowers: meeples on the board at the end; citiesCompleted: cities scored during play with the seat among the scorers; supplyFollowers: meeples in supply at the end',
+})
 const Coordinate = Type.Integer({ minimum: -1000, maximum: 1000 })
 
 /** A game's clock (play.md): the time per turn, and the timed-out turns in a row after which the clock resigns a seat. */
@@ -77,6 +108,7 @@ export const Problem = Type.Object(
     detail: Type.String(),
     code: Type.String(),
     version: Type.Optional(Type.Integer({ description: 'The current version (VERSION_CONFLICT)' })),
+    reason: Type.Optional(literals(PLACEMENT_REFUSALS, { description: 'ILLEGAL_PLACEMENT: why (an extension member, variants.md 0.2)' })),
     errors: Type.Optional(
       Type.Array(
         Type.Object({
@@ -131,11 +163,20 @@ export const GameState = Type.Object(
     id: Type.String(),
     status: GameStatus,
     version: Type.Integer({ description: 'seq of the last log entry; also the ETag' }),
-    options: Type.Object({
-      farmers: Type.Boolean(),
-      clock: Type.Optional(Clock),
-      undo: Type.Optional(Type.Literal(false, { description: 'Present when undo is turned off (tournament games); undo is allowed otherwise' })),
-    }),
+    options: Type.Object(
+      {
+        farmers: Type.Boolean(),
+        clock: Type.Optional(Clock),
+        undo: Type.Optional(Type.Literal(false, { description: 'Present when undo is turned off (tournament games); undo is allowed otherwise' })),
+        river: Type.Union([RiverOptions, Type.Null()], { description: 'The River opening, or null' }),
+        hand: Type.Union([Type.Object({ size: Type.Integer({ minimum: 2, maximum: 5 }), visible: Type.Boolean() }), Type.Null()], { description: 'The tile hand, or null (one drawn tile per turn)' }),
+        redraws: Type.Integer({ minimum: 0, maximum: 3, description: 'Friendly redraws per player' }),
+        table: Type.Union([TableOptions, Type.Null()], { description: 'Limited table space, or null (unbounded)' }),
+        draft: Type.Boolean({ description: 'The two-player draft' }),
+        tieBreak: Type.Array(TieBreakCriterion, { description: 'The tie-break chain; [] is a shared victory' }),
+      },
+      { description: 'The variants of variants.md, every one echoed with its default filled in' },
+    ),
     players: Type.Array(
       Type.Object({
         seat: Seat,
@@ -146,6 +187,7 @@ export const GameState = Type.Object(
         resigned: Type.Boolean({ description: 'A resigned seat takes no more turns and cannot win; its meeples stay and score' }),
         timeouts: Type.Integer({ description: 'Consecutive turns of this seat finished by the clock' }),
         bot: Type.Optional(literals(BOT_STRATEGIES, { description: 'A bot seat: the server plays it with this strategy. Absent for a seat played by a person' })),
+        citiesCompleted: Type.Integer({ description: 'Cities completed during play (not at final scoring) with this seat among those that scored them' }),
       }),
     ),
     turn: Type.Union([
@@ -160,9 +202,43 @@ export const GameState = Type.Object(
     ]),
     board: Type.Array(Type.Object({ x: Type.Integer(), y: Type.Integer(), tile: Type.Ref('TileLetter'), rotation: Rotation })),
     meeples: Type.Array(Type.Object({ seat: Seat, x: Type.Integer(), y: Type.Integer(), at: Type.Ref('Port'), feature: FeatureKind })),
-    deck: Type.Object({ remaining: Type.Integer() }),
+    deck: Type.Object({
+      remaining: Type.Integer(),
+      river: Type.Integer({ description: 'River tiles still in the pile, the lake included (0 without the River)' }),
+    }),
+    river: Type.Union(
+      [
+        Type.Object({
+          open: Type.Union([Type.Object({ x: Type.Integer(), y: Type.Integer(), edge: literals(['N', 'E', 'S', 'W'] as const) }), Type.Null()], {
+            description: 'The River tile whose river end is open and the side where the river leaves it; null once the lake is placed',
+          }),
+          lastTurn: Type.Union([literals(['left', 'right', 'straight'] as const), Type.Null()], { description: 'How the last River tile placed turned (straight for the spring); null once the lake is placed' }),
+        }),
+        Type.Null(),
+      ],
+      { description: 'Games with the River: where it stands (derived from the board); null otherwise' },
+    ),
     discarded: Type.Array(Type.Ref('TileLetter')),
-    winners: Type.Array(Seat),
+    winners: Type.Array(Seat, { description: 'Once finished: the seats with the highest total, after the tie-break chain if any' }),
+    tieBreak: Type.Union(
+      [
+        Type.Object({
+          tied: Type.Array(Seat, { description: 'The seats that shared the highest total' }),
+          decidedBy: Type.Union([TieBreakCriterion, Type.Null()], { description: 'The criterion that left one winner; null when the chain ended with several' }),
+          values: Type.Array(
+            Type.Object({
+              seat: Seat,
+              landscapeFollowers: Type.Optional(Type.Integer()),
+              citiesCompleted: Type.Optional(Type.Integer()),
+              supplyFollowers: Type.Optional(Type.Integer()),
+            }),
+            { description: "Each tied seat's value of every criterion of the chain" },
+          ),
+        }),
+        Type.Null(),
+      ],
+      { description: 'Once finished with a shared highest total and a tie-break chain: how the winners were decided; null otherwise' },
+    ),
     deckSource: literals(['server', 'seed', 'stacked'] as const),
     deckCommitment: Type.Union([Type.String(), Type.Null()], {
       description: 'sha256 hex of the shuffle seed, or of the canonical JSON {"deck","salt"} of a stacked deck (docs/AUDIT.md)',

@@ -1,5 +1,5 @@
 /** The public GameState: the engine state without its secret pile, plus the game's log facts. */
-import { RULES_VERSION, type GameState } from '../engine/index.js'
+import { outcomeOf, riverView, RULES_VERSION, type GameState } from '../engine/index.js'
 import type { Static } from '@sinclair/typebox'
 import type { GameState as GameStateSchema } from './schemas.js'
 
@@ -24,6 +24,7 @@ export interface GameFacts {
  */
 export function gameView(facts: GameFacts, state: GameState): Static<typeof GameStateSchema> {
   const { turn, options } = state
+  const river = riverView(state)
   return {
     id: facts.id,
     status: state.status,
@@ -37,6 +38,7 @@ export function gameView(facts: GameFacts, state: GameState): Static<typeof Game
       meeples: p.meeples,
       resigned: p.resigned,
       timeouts: p.timeouts,
+      citiesCompleted: p.citiesCompleted,
       ...(facts.bots[p.seat] == null ? {} : { bot: facts.bots[p.seat] }),
     })),
     turn:
@@ -51,9 +53,11 @@ export function gameView(facts: GameFacts, state: GameState): Static<typeof Game
           },
     board: state.board.map((b) => ({ x: b.x, y: b.y, tile: b.tile, rotation: b.rotation })),
     meeples: state.meeples.map((m) => ({ seat: m.seat, x: m.x, y: m.y, at: m.at, feature: m.feature })),
-    deck: { remaining: state.pile.length - state.drawn },
+    deck: { remaining: state.pile.length - state.drawn, river: river?.left ?? 0 },
+    river: river === null ? null : { open: river.open === null ? null : { x: river.open.x, y: river.open.y, edge: river.open.edge }, lastTurn: river.lastTurn },
     discarded: state.discarded,
     winners: state.winners,
+    tieBreak: state.status === 'finished' ? tieBreakView(state) : null,
     deckSource: facts.deckSource,
     deckCommitment: facts.deckCommitment,
     // The seed or stacked deck is revealed only once the pile order no longer matters.
@@ -64,10 +68,30 @@ export function gameView(facts: GameFacts, state: GameState): Static<typeof Game
   } as Static<typeof GameStateSchema>
 }
 
-/** The options in schema order; `clock` and `undo` only where the game has them, as stored. */
+/**
+ * The options in schema order: `clock` and `undo` only where the game has them, as stored; every
+ * variant of variants.md with its default filled in (the engine keeps only those chosen).
+ */
 function optionsView(options: GameState['options']): Static<typeof GameStateSchema>['options'] {
   const clock = options.clock === undefined ? {} : { clock: { turnSeconds: options.clock.turnSeconds, maxTimeouts: options.clock.maxTimeouts } }
-  return { farmers: options.farmers, ...clock, ...(options.undo === false ? { undo: false as const } : {}) }
+  const { river, table } = options
+  return {
+    farmers: options.farmers,
+    ...clock,
+    ...(options.undo === false ? { undo: false as const } : {}),
+    river: river === undefined ? null : { startTile: river.startTile, turnRule: river.turnRule },
+    hand: null,
+    redraws: 0,
+    table: table === undefined ? null : { minX: table.minX, maxX: table.maxX, minY: table.minY, maxY: table.maxY },
+    draft: false,
+    tieBreak: [...(options.tieBreak ?? [])],
+  }
+}
+
+/** How the winners were decided (derived from the final state; values in the chain's order). */
+function tieBreakView(state: GameState): Static<typeof GameStateSchema>['tieBreak'] {
+  const tieBreak = outcomeOf(state).tieBreak
+  return tieBreak === null ? null : { tied: [...tieBreak.tied], decidedBy: tieBreak.decidedBy, values: tieBreak.values.map((v) => ({ ...v })) }
 }
 
 /** Strong ETag of a game version. */

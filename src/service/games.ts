@@ -57,7 +57,7 @@ const BOT_NAMES: Record<BotStrategy, string> = { random: 'Random bot', greedy: '
 
 export interface CreateGameRequest {
   readonly players: readonly SeatRequest[]
-  readonly options?: { readonly farmers?: boolean; readonly clock?: { readonly turnSeconds: number; readonly maxTimeouts: number }; readonly undo?: boolean }
+  readonly options?: GameSetup['options']
   readonly deck?: readonly string[]
   readonly seed?: string
 }
@@ -122,7 +122,7 @@ const BOT_CLAIM_MS = 30_000
 /** The engine's refusal as the service reports it. */
 function refused(error: RuleError): ServiceError {
   if (error.code === 'INVALID_SETUP') return new ServiceError('VALIDATION_ERROR', error.message)
-  return new ServiceError(error.code, error.message)
+  return new ServiceError(error.code, error.message, error.reason === undefined ? {} : { reason: error.reason })
 }
 
 /** The log entry of an action: its type, its seat, and the rest as payload (a join's payload names its seat too). */

@@ -4,7 +4,7 @@
  * seed, or its deck and salt) is not in the log (only its commitment) and is supplied by whoever
  * knows it: the server, or anyone once the game is finished and the secret revealed.
  */
-import { replay, type Action, type ReplayObserver, type Clock, type GameSetup, type GameState, type RuleError } from '../engine/index.js'
+import { replay, type Action, type ReplayObserver, type GameOptions, type GameSetup, type GameState, type RuleError } from '../engine/index.js'
 import type { DeckSecret } from './deck.js'
 
 export type TurnActionType = 'draw' | 'place' | 'deploy' | 'score' | 'undo'
@@ -17,8 +17,8 @@ export type CreateSeat = { readonly name: string; readonly color: string; readon
 
 export interface CreatePayload {
   readonly players: readonly CreateSeat[]
-  /** `clock` only in games that have one. */
-  readonly options: { readonly farmers: boolean; readonly clock?: Clock; readonly undo?: false }
+  /** As the engine keeps them: `clock` only in games that have one, each variant only when chosen. */
+  readonly options: GameOptions
   /** A stacked deck, in games recorded before stacked decks were kept secret. */
   readonly deck?: readonly string[]
   /** Only when the client chose the seed. */

@@ -496,7 +496,7 @@ export interface paths {
         };
         /**
          * The tile catalog
-         * @description The 24 tile types in canonical orientation (rotation 0), as in rules.md: edges, segments and their ports, counts.
+         * @description Every tile type in canonical orientation (rotation 0): the 24 of the base game (rules.md, `set: "base"`) and the 10 of the River (variants.md 1.3, `set: "river"`, with `role` spring for RA and lake for RL): edges, segments and their ports, counts.
          */
         get: operations["listTiles"];
         put?: never;
@@ -652,10 +652,10 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
-         * @description A tile type: its letter in rules.md (GET /tiles describes each)
+         * @description A tile type: its letter in rules.md (A to X), or its id in variants.md (the River: RA to RL); GET /tiles describes each
          * @enum {string}
          */
-        TileLetter: "A" | "B" | "C" | "D" | "E" | "F" | "G" | "H" | "I" | "J" | "K" | "L" | "M" | "N" | "O" | "P" | "Q" | "R" | "S" | "T" | "U" | "V" | "W" | "X";
+        TileLetter: "A" | "B" | "C" | "D" | "E" | "F" | "G" | "H" | "I" | "J" | "K" | "L" | "M" | "N" | "O" | "P" | "Q" | "R" | "S" | "T" | "U" | "V" | "W" | "X" | "RA" | "RB" | "RC" | "RD" | "RE" | "RG" | "RH" | "RI" | "RK" | "RL";
         /**
          * @description A seat's colour
          * @enum {string}
@@ -675,6 +675,11 @@ export interface components {
             code: string;
             /** @description The current version (VERSION_CONFLICT) */
             version?: number;
+            /**
+             * @description ILLEGAL_PLACEMENT: why (an extension member, variants.md 0.2)
+             * @enum {string}
+             */
+            reason?: "occupied" | "no-neighbour" | "edge-mismatch" | "outside-table" | "river-disconnected" | "river-u-turn";
             errors?: {
                 /** @description Where: the request part (body, querystring, params, headers) and the JSON pointer within it */
                 path: string;
@@ -736,6 +741,7 @@ export interface components {
             status: "waiting" | "active" | "finished";
             /** @description seq of the last log entry; also the ETag */
             version: number;
+            /** @description The variants of variants.md, every one echoed with its default filled in */
             options: {
                 farmers: boolean;
                 clock?: {
@@ -747,6 +753,37 @@ export interface components {
                  * @enum {boolean}
                  */
                 undo?: false;
+                /** @description The River opening, or null */
+                river: {
+                    /**
+                     * @description The base start tile D: back in the box (official; 71 land tiles) or shuffled into the land pile (JCloisterZone; 72)
+                     * @enum {string}
+                     */
+                    startTile: "removed" | "shuffled";
+                    /**
+                     * @description no-repeat: never two turns the same way in a row (official); clearance: the 3-wide, 2-deep block ahead of the open end must be empty (JCloisterZone); none: edge matching only
+                     * @enum {string}
+                     */
+                    turnRule: "no-repeat" | "clearance" | "none";
+                } | null;
+                /** @description The tile hand, or null (one drawn tile per turn) */
+                hand: {
+                    size: number;
+                    visible: boolean;
+                } | null;
+                /** @description Friendly redraws per player */
+                redraws: number;
+                /** @description Limited table space, or null (unbounded) */
+                table: {
+                    minX: number;
+                    maxX: number;
+                    minY: number;
+                    maxY: number;
+                } | null;
+                /** @description The two-player draft */
+                draft: boolean;
+                /** @description The tie-break chain; [] is a shared victory */
+                tieBreak: ("landscapeFollowers" | "citiesCompleted" | "supplyFollowers")[];
             };
             players: {
                 seat: number;
@@ -765,6 +802,8 @@ export interface components {
                  * @enum {string}
                  */
                 bot?: "random" | "greedy";
+                /** @description Cities completed during play (not at final scoring) with this seat among those that scored them */
+                citiesCompleted: number;
             }[];
             turn: {
                 seat: number;
@@ -797,9 +836,38 @@ export interface components {
             }[];
             deck: {
                 remaining: number;
+                /** @description River tiles still in the pile, the lake included (0 without the River) */
+                river: number;
             };
+            /** @description Games with the River: where it stands (derived from the board); null otherwise */
+            river: {
+                /** @description The River tile whose river end is open and the side where the river leaves it; null once the lake is placed */
+                open: {
+                    x: number;
+                    y: number;
+                    /** @enum {string} */
+                    edge: "N" | "E" | "S" | "W";
+                } | null;
+                /** @description How the last River tile placed turned (straight for the spring); null once the lake is placed */
+                lastTurn: ("left" | "right" | "straight") | null;
+            } | null;
             discarded: components["schemas"]["TileLetter"][];
+            /** @description Once finished: the seats with the highest total, after the tie-break chain if any */
             winners: number[];
+            /** @description Once finished with a shared highest total and a tie-break chain: how the winners were decided; null otherwise */
+            tieBreak: {
+                /** @description The seats that shared the highest total */
+                tied: number[];
+                /** @description The criterion that left one winner; null when the chain ended with several */
+                decidedBy: ("landscapeFollowers" | "citiesCompleted" | "supplyFollowers") | null;
+                /** @description Each tied seat's value of every criterion of the chain */
+                values: {
+                    seat: number;
+                    landscapeFollowers?: number;
+                    citiesCompleted?: number;
+                    supplyFollowers?: number;
+                }[];
+            } | null;
             /** @enum {string} */
             deckSource: "server" | "seed" | "stacked";
             /** @description sha256 hex of the shuffle seed, or of the canonical JSON {"deck","salt"} of a stacked deck (docs/AUDIT.md) */
@@ -895,6 +963,7 @@ export interface components {
             version: number;
             /** @description Rules version the game was created under */
             rulesVersion: string;
+            /** @description Entry 0's options as the service keeps them: a variant only when chosen */
             options: {
                 farmers: boolean;
                 clock?: {
@@ -903,6 +972,26 @@ export interface components {
                 };
                 /** @enum {boolean} */
                 undo?: false;
+                river?: {
+                    /**
+                     * @description The base start tile D: back in the box (official; 71 land tiles) or shuffled into the land pile (JCloisterZone; 72)
+                     * @enum {string}
+                     */
+                    startTile: "removed" | "shuffled";
+                    /**
+                     * @description no-repeat: never two turns the same way in a row (official); clearance: the 3-wide, 2-deep block ahead of the open end must be empty (JCloisterZone); none: edge matching only
+                     * @enum {string}
+                     */
+                    turnRule: "no-repeat" | "clearance" | "none";
+                };
+                /** @description Inclusive bounds in board cells; minX <= 0 <= maxX and minY <= 0 <= maxY (the start tile lies inside) */
+                table?: {
+                    minX: number;
+                    maxX: number;
+                    minY: number;
+                    maxY: number;
+                };
+                tieBreak?: ("landscapeFollowers" | "citiesCompleted" | "supplyFollowers")[];
             };
             /** @description Without seat tokens; scores are final once the game is finished */
             players: {
@@ -942,6 +1031,7 @@ export interface components {
             version: number;
             /** @description Rules version the game was created under */
             rulesVersion: string;
+            /** @description Entry 0's options as the service keeps them: a variant only when chosen */
             options: {
                 farmers: boolean;
                 clock?: {
@@ -950,6 +1040,26 @@ export interface components {
                 };
                 /** @enum {boolean} */
                 undo?: false;
+                river?: {
+                    /**
+                     * @description The base start tile D: back in the box (official; 71 land tiles) or shuffled into the land pile (JCloisterZone; 72)
+                     * @enum {string}
+                     */
+                    startTile: "removed" | "shuffled";
+                    /**
+                     * @description no-repeat: never two turns the same way in a row (official); clearance: the 3-wide, 2-deep block ahead of the open end must be empty (JCloisterZone); none: edge matching only
+                     * @enum {string}
+                     */
+                    turnRule: "no-repeat" | "clearance" | "none";
+                };
+                /** @description Inclusive bounds in board cells; minX <= 0 <= maxX and minY <= 0 <= maxY (the start tile lies inside) */
+                table?: {
+                    minX: number;
+                    maxX: number;
+                    minY: number;
+                    maxY: number;
+                };
+                tieBreak?: ("landscapeFollowers" | "citiesCompleted" | "supplyFollowers")[];
             };
             /** @description Without seat tokens; scores are final once the game is finished */
             players: {
@@ -1145,21 +1255,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "players": [
-                 *         {
-                 *           "name": "Ada",
-                 *           "color": "red"
-                 *         },
-                 *         {
-                 *           "name": "Bo",
-                 *           "color": "blue"
-                 *         }
-                 *       ],
-                 *       "seed": "example"
-                 *     }
-                 */
                 "application/json": {
                     players: ({
                         name: string;
@@ -1192,8 +1287,33 @@ export interface operations {
                          * @default true
                          */
                         undo?: boolean;
+                        /** @description The River opening (variants.md 1): the spring RA starts the board, the 10 middle River tiles come shuffled, then the lake RL, then the land tiles. `{}` takes the defaults (startTile removed, turnRule no-repeat); null or absent: no River */
+                        river?: {
+                            /**
+                             * @description The base start tile D: back in the box (official; 71 land tiles) or shuffled into the land pile (JCloisterZone; 72)
+                             * @enum {string}
+                             */
+                            startTile?: "removed" | "shuffled";
+                            /**
+                             * @description no-repeat: never two turns the same way in a row (official); clearance: the 3-wide, 2-deep block ahead of the open end must be empty (JCloisterZone); none: edge matching only
+                             * @enum {string}
+                             */
+                            turnRule?: "no-repeat" | "clearance" | "none";
+                        } | null;
+                        /** @description Limited table space (variants.md 5): placements outside are illegal (reason outside-table); null or absent: unbounded */
+                        table?: {
+                            minX: number;
+                            maxX: number;
+                            minY: number;
+                            maxY: number;
+                        } | null;
+                        /**
+                         * @description Tie-break options (variants.md 7): an ordered subset of the criteria, no repeats, compared among the seats sharing the highest total; [] (the default) is a shared victory. The rulebook chain is ["landscapeFollowers", "citiesCompleted", "supplyFollowers"]
+                         * @default []
+                         */
+                        tieBreak?: ("landscapeFollowers" | "citiesCompleted" | "supplyFollowers")[];
                     };
-                    /** @description Exact draw order after the start tile */
+                    /** @description Exact draw order after the start tile (after the spring with the River: middle River tiles, then at most one lake RL, then land tiles) */
                     deck?: components["schemas"]["TileLetter"][];
                     /** @description Makes the shuffle reproducible (and known in advance) */
                     seed?: string;
@@ -1224,7 +1344,13 @@ export interface operations {
                      *         "status": "active",
                      *         "version": 0,
                      *         "options": {
-                     *           "farmers": true
+                     *           "farmers": true,
+                     *           "river": null,
+                     *           "hand": null,
+                     *           "redraws": 0,
+                     *           "table": null,
+                     *           "draft": false,
+                     *           "tieBreak": []
                      *         },
                      *         "players": [
                      *           {
@@ -1234,7 +1360,8 @@ export interface operations {
                      *             "score": 0,
                      *             "meeples": 7,
                      *             "resigned": false,
-                     *             "timeouts": 0
+                     *             "timeouts": 0,
+                     *             "citiesCompleted": 0
                      *           },
                      *           {
                      *             "seat": 1,
@@ -1243,7 +1370,8 @@ export interface operations {
                      *             "score": 0,
                      *             "meeples": 7,
                      *             "resigned": false,
-                     *             "timeouts": 0
+                     *             "timeouts": 0,
+                     *             "citiesCompleted": 0
                      *           }
                      *         ],
                      *         "turn": {
@@ -1262,10 +1390,13 @@ export interface operations {
                      *         ],
                      *         "meeples": [],
                      *         "deck": {
-                     *           "remaining": 71
+                     *           "remaining": 71,
+                     *           "river": 0
                      *         },
+                     *         "river": null,
                      *         "discarded": [],
                      *         "winners": [],
+                     *         "tieBreak": null,
                      *         "deckSource": "seed",
                      *         "deckCommitment": "50d858e0985ecc7f60418aaf0cc5ab587f42c2570a884095a9e8ccacd0f6545c",
                      *         "headHash": "0000000000000000000000000000000000000000000000000000000000000000",
@@ -1476,7 +1607,13 @@ export interface operations {
                      *       "status": "active",
                      *       "version": 4,
                      *       "options": {
-                     *         "farmers": true
+                     *         "farmers": true,
+                     *         "river": null,
+                     *         "hand": null,
+                     *         "redraws": 0,
+                     *         "table": null,
+                     *         "draft": false,
+                     *         "tieBreak": []
                      *       },
                      *       "players": [
                      *         {
@@ -1486,7 +1623,8 @@ export interface operations {
                      *           "score": 0,
                      *           "meeples": 6,
                      *           "resigned": false,
-                     *           "timeouts": 0
+                     *           "timeouts": 0,
+                     *           "citiesCompleted": 0
                      *         },
                      *         {
                      *           "seat": 1,
@@ -1495,7 +1633,8 @@ export interface operations {
                      *           "score": 0,
                      *           "meeples": 7,
                      *           "resigned": false,
-                     *           "timeouts": 0
+                     *           "timeouts": 0,
+                     *           "citiesCompleted": 0
                      *         }
                      *       ],
                      *       "turn": {
@@ -1528,10 +1667,13 @@ export interface operations {
                      *         }
                      *       ],
                      *       "deck": {
-                     *         "remaining": 70
+                     *         "remaining": 70,
+                     *         "river": 0
                      *       },
+                     *       "river": null,
                      *       "discarded": [],
                      *       "winners": [],
+                     *       "tieBreak": null,
                      *       "deckSource": "seed",
                      *       "deckCommitment": "50d858e0985ecc7f60418aaf0cc5ab587f42c2570a884095a9e8ccacd0f6545c",
                      *       "headHash": "4444444444444444444444444444444444444444444444444444444444444444",
@@ -1856,7 +1998,13 @@ export interface operations {
                      *         "status": "active",
                      *         "version": 1,
                      *         "options": {
-                     *           "farmers": true
+                     *           "farmers": true,
+                     *           "river": null,
+                     *           "hand": null,
+                     *           "redraws": 0,
+                     *           "table": null,
+                     *           "draft": false,
+                     *           "tieBreak": []
                      *         },
                      *         "players": [
                      *           {
@@ -1896,8 +2044,10 @@ export interface operations {
                      *         "deck": {
                      *           "remaining": 1
                      *         },
+                     *         "river": null,
                      *         "discarded": [],
                      *         "winners": [],
+                     *         "tieBreak": null,
                      *         "deckSource": "stacked",
                      *         "deckCommitment": "9c3f5e0d2b7a41e68f0c1d2e3a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d",
                      *         "headHash": "1111111111111111111111111111111111111111111111111111111111111111",
@@ -2139,7 +2289,13 @@ export interface operations {
                      *         "status": "active",
                      *         "version": 1,
                      *         "options": {
-                     *           "farmers": true
+                     *           "farmers": true,
+                     *           "river": null,
+                     *           "hand": null,
+                     *           "redraws": 0,
+                     *           "table": null,
+                     *           "draft": false,
+                     *           "tieBreak": []
                      *         },
                      *         "players": [
                      *           {
@@ -2149,7 +2305,8 @@ export interface operations {
                      *             "score": 0,
                      *             "meeples": 7,
                      *             "resigned": false,
-                     *             "timeouts": 0
+                     *             "timeouts": 0,
+                     *             "citiesCompleted": 0
                      *           },
                      *           {
                      *             "seat": 1,
@@ -2158,7 +2315,8 @@ export interface operations {
                      *             "score": 0,
                      *             "meeples": 7,
                      *             "resigned": false,
-                     *             "timeouts": 0
+                     *             "timeouts": 0,
+                     *             "citiesCompleted": 0
                      *           }
                      *         ],
                      *         "turn": {
@@ -2177,10 +2335,13 @@ export interface operations {
                      *         ],
                      *         "meeples": [],
                      *         "deck": {
-                     *           "remaining": 70
+                     *           "remaining": 70,
+                     *           "river": 0
                      *         },
+                     *         "river": null,
                      *         "discarded": [],
                      *         "winners": [],
+                     *         "tieBreak": null,
                      *         "deckSource": "seed",
                      *         "deckCommitment": "50d858e0985ecc7f60418aaf0cc5ab587f42c2570a884095a9e8ccacd0f6545c",
                      *         "headHash": "1111111111111111111111111111111111111111111111111111111111111111",
@@ -2505,7 +2666,13 @@ export interface operations {
                      *         "status": "active",
                      *         "version": 2,
                      *         "options": {
-                     *           "farmers": true
+                     *           "farmers": true,
+                     *           "river": null,
+                     *           "hand": null,
+                     *           "redraws": 0,
+                     *           "table": null,
+                     *           "draft": false,
+                     *           "tieBreak": []
                      *         },
                      *         "players": [
                      *           {
@@ -2515,7 +2682,8 @@ export interface operations {
                      *             "score": 0,
                      *             "meeples": 7,
                      *             "resigned": false,
-                     *             "timeouts": 0
+                     *             "timeouts": 0,
+                     *             "citiesCompleted": 0
                      *           },
                      *           {
                      *             "seat": 1,
@@ -2524,7 +2692,8 @@ export interface operations {
                      *             "score": 0,
                      *             "meeples": 7,
                      *             "resigned": false,
-                     *             "timeouts": 0
+                     *             "timeouts": 0,
+                     *             "citiesCompleted": 0
                      *           }
                      *         ],
                      *         "turn": {
@@ -2553,10 +2722,13 @@ export interface operations {
                      *         ],
                      *         "meeples": [],
                      *         "deck": {
-                     *           "remaining": 70
+                     *           "remaining": 70,
+                     *           "river": 0
                      *         },
+                     *         "river": null,
                      *         "discarded": [],
                      *         "winners": [],
+                     *         "tieBreak": null,
                      *         "deckSource": "seed",
                      *         "deckCommitment": "50d858e0985ecc7f60418aaf0cc5ab587f42c2570a884095a9e8ccacd0f6545c",
                      *         "headHash": "2222222222222222222222222222222222222222222222222222222222222222",
@@ -2753,7 +2925,7 @@ export interface operations {
             /**
              * @description `IDEMPOTENCY_KEY_REUSED`: This Idempotency-Key was used (by this credential or address, within 24 hours) for a request with another method, path or body.
              *
-             *     `ILLEGAL_PLACEMENT`: The drawn tile cannot go to this cell with this rotation: the cell is taken, touches no tile, or an edge does not match its neighbour.
+             *     `ILLEGAL_PLACEMENT`: The drawn tile cannot go to this cell with this rotation. The extension member `reason` says why: `occupied` (the cell is taken), `no-neighbour` (it touches no tile), `edge-mismatch` (an edge does not match its neighbour), `outside-table` (outside the limited table), `river-disconnected` (a River tile that does not continue the river), `river-u-turn` (the River's turn rule refuses the turn).
              */
             422: {
                 headers: {
@@ -2862,7 +3034,13 @@ export interface operations {
                      *         "status": "active",
                      *         "version": 3,
                      *         "options": {
-                     *           "farmers": true
+                     *           "farmers": true,
+                     *           "river": null,
+                     *           "hand": null,
+                     *           "redraws": 0,
+                     *           "table": null,
+                     *           "draft": false,
+                     *           "tieBreak": []
                      *         },
                      *         "players": [
                      *           {
@@ -2872,7 +3050,8 @@ export interface operations {
                      *             "score": 0,
                      *             "meeples": 6,
                      *             "resigned": false,
-                     *             "timeouts": 0
+                     *             "timeouts": 0,
+                     *             "citiesCompleted": 0
                      *           },
                      *           {
                      *             "seat": 1,
@@ -2881,7 +3060,8 @@ export interface operations {
                      *             "score": 0,
                      *             "meeples": 7,
                      *             "resigned": false,
-                     *             "timeouts": 0
+                     *             "timeouts": 0,
+                     *             "citiesCompleted": 0
                      *           }
                      *         ],
                      *         "turn": {
@@ -2918,10 +3098,13 @@ export interface operations {
                      *           }
                      *         ],
                      *         "deck": {
-                     *           "remaining": 70
+                     *           "remaining": 70,
+                     *           "river": 0
                      *         },
+                     *         "river": null,
                      *         "discarded": [],
                      *         "winners": [],
+                     *         "tieBreak": null,
                      *         "deckSource": "seed",
                      *         "deckCommitment": "50d858e0985ecc7f60418aaf0cc5ab587f42c2570a884095a9e8ccacd0f6545c",
                      *         "headHash": "3333333333333333333333333333333333333333333333333333333333333333",
@@ -3098,7 +3281,7 @@ export interface operations {
             /**
              * @description `IDEMPOTENCY_KEY_REUSED`: This Idempotency-Key was used (by this credential or address, within 24 hours) for a request with another method, path or body.
              *
-             *     `NO_SUCH_SEGMENT`: The tile just placed has no segment at this port (or farmers are off and the port is on a field).
+             *     `NO_SUCH_SEGMENT`: The tile just placed has no segment at this port, or the port is on the river (never claimed), or farmers are off and the port is on a field.
              *
              *     `FEATURE_OCCUPIED`: The feature this segment belongs to already holds a meeple (on this tile or another).
              *
@@ -3442,7 +3625,13 @@ export interface operations {
                      *         "status": "active",
                      *         "version": 4,
                      *         "options": {
-                     *           "farmers": true
+                     *           "farmers": true,
+                     *           "river": null,
+                     *           "hand": null,
+                     *           "redraws": 0,
+                     *           "table": null,
+                     *           "draft": false,
+                     *           "tieBreak": []
                      *         },
                      *         "players": [
                      *           {
@@ -3452,7 +3641,8 @@ export interface operations {
                      *             "score": 0,
                      *             "meeples": 6,
                      *             "resigned": false,
-                     *             "timeouts": 0
+                     *             "timeouts": 0,
+                     *             "citiesCompleted": 0
                      *           },
                      *           {
                      *             "seat": 1,
@@ -3461,7 +3651,8 @@ export interface operations {
                      *             "score": 0,
                      *             "meeples": 7,
                      *             "resigned": false,
-                     *             "timeouts": 0
+                     *             "timeouts": 0,
+                     *             "citiesCompleted": 0
                      *           }
                      *         ],
                      *         "turn": {
@@ -3494,10 +3685,13 @@ export interface operations {
                      *           }
                      *         ],
                      *         "deck": {
-                     *           "remaining": 70
+                     *           "remaining": 70,
+                     *           "river": 0
                      *         },
+                     *         "river": null,
                      *         "discarded": [],
                      *         "winners": [],
+                     *         "tieBreak": null,
                      *         "deckSource": "seed",
                      *         "deckCommitment": "50d858e0985ecc7f60418aaf0cc5ab587f42c2570a884095a9e8ccacd0f6545c",
                      *         "headHash": "4444444444444444444444444444444444444444444444444444444444444444",
@@ -5008,7 +5202,7 @@ export interface operations {
                 "if-none-match"?: string;
             };
             path: {
-                /** @description A tile letter, A to X (404 TILE_NOT_FOUND otherwise) */
+                /** @description A tile type: A to X, or a River tile RA to RL (404 TILE_NOT_FOUND otherwise) */
                 letter: string;
             };
             cookie?: never;
@@ -5880,12 +6074,25 @@ export interface operations {
                     "application/json": {
                         tiles: {
                             type: components["schemas"]["TileLetter"];
+                            /**
+                             * @description The tile set: the base game, or the River (used only by games with the River option)
+                             * @enum {string}
+                             */
+                            set: "base" | "river";
+                            /**
+                             * @description The River's first tile (RA, at (0, 0)) and last (RL)
+                             * @enum {string}
+                             */
+                            role?: "spring" | "lake";
                             count: number;
                             /** @description N, E, S, W */
-                            edges: ("C" | "R" | "F")[];
+                            edges: ("C" | "R" | "F" | "W")[];
                             segments: {
-                                /** @enum {string} */
-                                feature: "road" | "city" | "monastery" | "field";
+                                /**
+                                 * @description river: never claimed, never scored
+                                 * @enum {string}
+                                 */
+                                feature: "road" | "city" | "monastery" | "field" | "river";
                                 ports: components["schemas"]["Port"][];
                                 shield?: boolean;
                                 /** @description Indices of the city segments this field touches */

@@ -1,9 +1,9 @@
 /** Creating, listing and reading games. */
 import { Type } from '@sinclair/typebox'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { MAX_PLAYERS, MIN_PLAYERS } from '../../engine/index.js'
+import { MAX_PLAYERS, MIN_PLAYERS, pileInventory } from '../../engine/index.js'
 import { BOT_STRATEGIES } from '../../bots/strategies.js'
-import { Clock, described, GameIdParams, GameStatus, LIMITS, literals, ref, SafeString } from '../schemas.js'
+import { Clock, described, GameIdParams, GameStatus, LIMITS, literals, ref, RiverOptions, SafeString, TableOptions, TieBreakCriterion } from '../schemas.js'
 import { BODY_PROBLEMS, IDEMPOTENCY_PROBLEMS, problems, READ_PROBLEMS, STORED_PROBLEMS } from '../responses.js'
 import { LocationHeader, writeAnswer } from '../response-headers.js'
 import { etag, gameView } from '../view.js'
@@ -11,6 +11,9 @@ import { IdempotencyKeyHeader, idempotencyOf, renderJson, sendAnswer } from '../
 import type { CreatedGame, GameService } from '../../service/games.js'
 import type { Rendered } from '../../service/idempotency.js'
 import type { FastifyReply } from 'fastify'
+
+/** The largest pile: the River's 11 tiles and all 72 land tiles. */
+const MAX_PILE = pileInventory({ farmers: true, river: { startTile: 'shuffled', turnRule: 'none' } }).length
 
 const SeatName = SafeString('printable', LIMITS.name, { minLength: 1 })
 
@@ -45,11 +48,30 @@ const CreateGameBody = Type.Object(
           farmers: Type.Optional(Type.Boolean({ default: true })),
           clock: Type.Optional({ ...Clock, description: 'A clock per turn; without it turns never time out' }),
           undo: Type.Optional(Type.Boolean({ default: true, description: 'false: POST /games/{id}/undo is refused (422 NO_UNDO), as in tournament games' })),
+          river: Type.Optional(
+            Type.Union([Type.Partial(RiverOptions), Type.Null()], {
+              description: 'The River opening (variants.md 1): the spring RA starts the board, the 10 middle River tiles come shuffled, then the lake RL, then the land tiles. `{}` takes the defaults (startTile removed, turnRule no-repeat); null or absent: no River',
+            }),
+          ),
+          table: Type.Optional(Type.Union([TableOptions, Type.Null()], { description: 'Limited table space (variants.md 5): placements outside are illegal (reason outside-table); null or absent: unbounded' })),
+          tieBreak: Type.Optional(
+            Type.Array(TieBreakCriterion, {
+              uniqueItems: true,
+              maxItems: 3,
+              default: [],
+              description: 'Tie-break options (variants.md 7): an ordered subset of the criteria, no repeats, compared among the seats sharing the highest total; [] (the default) is a shared victory. The rulebook chain is ["landscapeFollowers", "citiesCompleted", "supplyFollowers"]',
+            }),
+          ),
         },
         { additionalProperties: false },
       ),
     ),
-    deck: Type.Optional(Type.Array(ref.TileLetter, { maxItems: 71, description: 'Exact draw order after the start tile' })),
+    deck: Type.Optional(
+      Type.Array(ref.TileLetter, {
+        maxItems: MAX_PILE,
+        description: 'Exact draw order after the start tile (after the spring with the River: middle River tiles, then at most one lake RL, then land tiles)',
+      }),
+    ),
     seed: Type.Optional(SafeString('text', LIMITS.seed, { minLength: 1, description: 'Makes the shuffle reproducible (and known in advance)' })),
   },
   { additionalProperties: false },
