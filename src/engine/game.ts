@@ -55,10 +55,13 @@ function wrongPhase(state: GameState, action: string): ApplyResult {
   return ruleError('WRONG_PHASE', `cannot ${action} in phase ${state.turn?.phase}`)
 }
 
+/** The `discarded` of most draws: one shared empty list, so that they allocate none. */
+const NONE_DISCARDED: readonly TileId[] = Object.freeze([])
+
 function draw(state: GameState): ApplyResult {
   const index = boardIndex(state.board)
   const seat = state.turn!.seat
-  const discarded: TileId[] = []
+  let discarded: TileId[] | null = null
   let drawn = state.drawn
   while (drawn < state.pile.length) {
     const tile = state.pile[drawn++]
@@ -70,14 +73,14 @@ function draw(state: GameState): ApplyResult {
         state.meeples,
         state.board,
         drawn,
-        discarded.length === 0 ? state.discarded : [...state.discarded, ...discarded],
+        discarded === null ? state.discarded : [...state.discarded, ...discarded],
       )
-      return { ok: true, state: next, events: [{ type: 'drawn', seat, tile, discarded }] }
+      return { ok: true, state: next, events: [{ type: 'drawn', seat, tile, discarded: discarded ?? NONE_DISCARDED }] }
     }
-    discarded.push(tile)
+    ;(discarded ??= []).push(tile)
   }
-  const exhausted = evolve(state, { drawn, discarded: [...state.discarded, ...discarded] })
-  const events: GameEvent[] = [{ type: 'drawn', seat, tile: null, discarded }]
+  const exhausted = evolve(state, { drawn, discarded: discarded === null ? state.discarded : [...state.discarded, ...discarded] })
+  const events: GameEvent[] = [{ type: 'drawn', seat, tile: null, discarded: discarded ?? NONE_DISCARDED }]
   return { ok: true, state: finish(exhausted, index, events), events }
 }
 
