@@ -1,74 +1,100 @@
 /**
- * Engine A/B: this checkout's compiled engine benchmark against another build's, run alternately
- * in fresh processes (A B, then B A, ...), so that a shared machine's slow phases hit both alike.
- * Compares CPU time per game (the bench's games per CPU second), never single wall-clock runs.
- *   npm run bench:engine:ab -- --compare DIR [--pairs 10] [--seconds 1] [--players 2]
+ * Engine A/B: this build's engine (A) against another build's (B), in one process, playing the
+ * same games (bench-engine's workload, same seeds and choices) in short alternating bursts: A B,
+ * then B A, and so on. Each burst's CPU time per game is measured, and each pair gives a ratio A/B.
+ * Bursts of a few milliseconds, side by side, see the same load: on a shared machine whose speed
+ * changes by tens of percent from second to second, the median of the pair ratios still resolves
+ * a few percent, where separate runs of each build cannot.
+ *   npm run bench:engine:ab -- --compare DIR [--seconds 20] [--burst 48] [--players 2]
  * DIR is a checkout of another commit, built with `npx tsc -p tsconfig.json` (its dist/ is used).
+ * Each side has its own module instances (the game player is imported once per side), so neither
+ * side's JIT feedback mixes with the other's; they share the process's heap and garbage collector.
  */
-import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import { median, medianRange } from './bench/stats.js'
+import { chooser } from './bench/driver.js'
+import type { EngineApi, gamePlayer } from './bench/engine-games.js'
+import { median } from './bench/stats.js'
 
 const { values } = parseArgs({
   options: {
     compare: { type: 'string' },
-    pairs: { type: 'string', default: '10' },
-    seconds: { type: 'string', default: '1' },
+    seconds: { type: 'string', default: '20' },
+    burst: { type: 'string', default: '48' },
     players: { type: 'string', default: '2' },
   },
 })
 if (values.compare === undefined) {
-  console.error('usage: npm run bench:engine:ab -- --compare DIR [--pairs 10] [--seconds 1] [--players 2]')
+  console.error('usage: npm run bench:engine:ab -- --compare DIR [--seconds 20] [--burst 48] [--players 2]')
   process.exit(2)
 }
-// This file runs as dist/scripts/bench-engine-ab.js: the bench beside it is this build's.
-const ours = join(dirname(fileURLToPath(import.meta.url)), 'bench-engine.js')
-const theirs = join(resolve(values.compare), 'dist', 'scripts', 'bench-engine.js')
+const theirs = join(resolve(values.compare), 'dist', 'src', 'engine', 'index.js')
 if (!existsSync(theirs)) {
   console.error(`${theirs} does not exist: build that checkout first (npx tsc -p tsconfig.json)`)
   process.exit(2)
 }
 
-interface Run {
-  readonly perCpuSecond: number
-  readonly wall: number
+interface Side {
+  readonly name: string
+  readonly play: ReturnType<typeof gamePlayer>
+  readonly pick: (n: number) => number
+  games: number
 }
 
-/** One single-run bench process; its figures as it prints them. */
-function runBench(script: string): Run {
-  const out = execFileSync(process.execPath, [script, '--runs', '1', '--seconds', values.seconds!, '--players', values.players!], { encoding: 'utf8' })
-  const figure = (label: string) => {
-    const match = new RegExp(`${label}: ([0-9.]+)`).exec(out)
-    if (match === null) throw new Error(`no "${label}" in the output of ${script}:\n${out}`)
-    return Number(match[1])
-  }
-  return { perCpuSecond: figure('full games per CPU second'), wall: figure('full games/s, wall time') }
+async function side(name: string, engineUrl: string): Promise<Side> {
+  const engine = (await import(engineUrl)) as EngineApi
+  // A module instance of the game player per side (the query makes it another module).
+  const games = (await import(`./bench/engine-games.js?side=${name}`)) as { gamePlayer: typeof gamePlayer }
+  return { name, play: games.gamePlayer(engine, Number(values.players)), pick: chooser(1), games: 0 }
+}
+
+const a = await side('A', new URL('../src/engine/index.js', import.meta.url).href)
+const b = await side('B', pathToFileURL(theirs).href)
+const burst = Number(values.burst)
+
+/** CPU microseconds (user + system, every thread of the process) per game over one burst. */
+function run(s: Side): number {
+  const start = process.cpuUsage()
+  for (let i = 0; i < burst; i++) s.play(s.games++, s.pick)
+  const cpu = process.cpuUsage(start)
+  return (cpu.user + cpu.system) / burst
 }
 
 const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')
-const pairs = Number(values.pairs)
-console.log(`A = ${ours}\nB = ${theirs}\n${pairs} pairs of ${values.seconds} s runs, ${values.players} players; load average before: ${loadAverage()}`)
-const a: Run[] = []
-const b: Run[] = []
-for (let pair = 0; pair < pairs; pair++) {
-  // Alternating the order within pairs cancels a steady drift of the machine's load.
-  if (pair % 2 === 0) {
-    a.push(runBench(ours))
-    b.push(runBench(theirs))
-  } else {
-    b.push(runBench(theirs))
-    a.push(runBench(ours))
-  }
-  const ratio = a[pair].perCpuSecond / b[pair].perCpuSecond
-  console.log(`pair ${pair + 1}: A ${a[pair].perCpuSecond.toFixed(0)}, B ${b[pair].perCpuSecond.toFixed(0)} games per CPU second; A/B ${ratio.toFixed(3)}`)
+console.log(`A = this build's engine, B = ${theirs}`)
+console.log(`${values.players} players, bursts of ${burst} games, ${values.seconds} s; load average before: ${loadAverage()}`)
+// Warm-up: both engines JIT-compiled before anything is measured.
+for (let i = 0; i < 6; i++) {
+  run(a)
+  run(b)
 }
-const ratios = a.map((run, i) => run.perCpuSecond / b[i].perCpuSecond)
+const timesA: number[] = []
+const timesB: number[] = []
+const ratios: number[] = []
+const end = Date.now() + Number(values.seconds) * 1000
+for (let pair = 0; Date.now() < end; pair++) {
+  // Alternating the order within pairs cancels a steady drift of the machine's load.
+  const [first, second] = pair % 2 === 0 ? [a, b] : [b, a]
+  const t1 = run(first)
+  const t2 = run(second)
+  const ta = first === a ? t1 : t2
+  const tb = first === a ? t2 : t1
+  timesA.push(ta)
+  timesB.push(tb)
+  ratios.push(ta / tb)
+}
 console.log(`load average after: ${loadAverage()}`)
-console.log(`games per CPU second, median (min-max) over ${pairs} runs each:`)
-console.log(`  A ${medianRange(a.map((r) => r.perCpuSecond))}   wall ${medianRange(a.map((r) => r.wall))} games/s`)
-console.log(`  B ${medianRange(b.map((r) => r.perCpuSecond))}   wall ${medianRange(b.map((r) => r.wall))} games/s`)
-console.log(`A/B per pair: median ${median(ratios).toFixed(3)} (${Math.min(...ratios).toFixed(3)}-${Math.max(...ratios).toFixed(3)})`)
-console.log(`CPU time per game: A ${(1e6 / median(a.map((r) => r.perCpuSecond))).toFixed(1)} us, B ${(1e6 / median(b.map((r) => r.perCpuSecond))).toFixed(1)} us`)
+
+/** The value at fraction q of the sorted list (nearest rank). */
+function quantile(list: readonly number[], q: number): number {
+  const sorted = [...list].sort((x, y) => x - y)
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]
+}
+const describe = (list: readonly number[], digits: number) =>
+  `${median(list).toFixed(digits)} (quartiles ${quantile(list, 0.25).toFixed(digits)}-${quantile(list, 0.75).toFixed(digits)}, range ${Math.min(...list).toFixed(digits)}-${Math.max(...list).toFixed(digits)})`
+console.log(`${ratios.length} pairs; CPU microseconds per game, median:`)
+console.log(`  A ${describe(timesA, 1)}  = ${(1e6 / median(timesA)).toFixed(0)} games per CPU second`)
+console.log(`  B ${describe(timesB, 1)}  = ${(1e6 / median(timesB)).toFixed(0)} games per CPU second`)
+console.log(`A/B time per game, per pair: ${describe(ratios, 3)}`)
