@@ -76,13 +76,12 @@ function gameOptions(requested: GameSetup['options']): GameOptions | string {
   if (typeof undo !== 'boolean') return 'undo is true or false'
   const variants = requested === undefined ? NO_VARIANTS : variantOptions(requested)
   if (typeof variants === 'string') return variants
-  // Assigned in this order (not spread, several times slower), which is the order of the JSON keys.
+  // Assigned in this order (not spread, several times slower), which is the order of the JSON keys;
+  // every variant chosen follows, whatever variantOptions returns.
   const options: { -readonly [K in keyof GameOptions]: GameOptions[K] } = { farmers }
   if (clock !== undefined) options.clock = clock
   if (!undo) options.undo = false
-  if (variants.river !== undefined) options.river = variants.river
-  if (variants.table !== undefined) options.table = variants.table
-  return options
+  return variants === NO_VARIANTS ? options : Object.assign(options, variants)
 }
 
 const NO_VARIANTS: Variants = Object.freeze({})
