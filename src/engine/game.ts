@@ -11,9 +11,9 @@ import { ruleError } from './errors.js'
 import type { GameEvent } from './events.js'
 import { award, nextSeat, withSupply } from './players.js'
 import { isPlaceable, legalRotations, refusalOf } from './placement.js'
-import { completedFeatures, meeplesByFeature, occupiedRoots, scoreFeature } from './scoring.js'
+import { completedFeatures, isOccupied, meepleRoots, scoreFeature } from './scoring.js'
 import { join, resign } from './seats.js'
-import { SEGMENT_SLOTS, type BoardIndex } from './board.js'
+import { SEGMENT_SLOTS } from './board.js'
 import { appended, evolve, evolvePlayer, turnState, type GameState, type Meeple, type Player } from './state.js'
 import type { TileId } from './tiles.js'
 
@@ -67,10 +67,13 @@ function wrongPhase(state: GameState, action: string): ApplyResult {
   return ruleError('WRONG_PHASE', `cannot ${action} in phase ${state.turn?.phase}`)
 }
 
+/** The `discarded` of most draws: one shared empty list, so that they allocate none. */
+const NONE_DISCARDED: readonly TileId[] = Object.freeze([])
+
 function draw(state: GameState): ApplyResult {
   const index = boardIndex(state.board)
   const seat = state.turn!.seat
-  const discarded: TileId[] = []
+  let discarded: TileId[] | null = null
   let drawn = state.drawn
   while (drawn < state.pile.length) {
     const tile = state.pile[drawn++]
@@ -82,14 +85,14 @@ function draw(state: GameState): ApplyResult {
         state.meeples,
         state.board,
         drawn,
-        discarded.length === 0 ? state.discarded : [...state.discarded, ...discarded],
+        discarded === null ? state.discarded : [...state.discarded, ...discarded],
       )
-      return { ok: true, state: next, events: [{ type: 'drawn', seat, tile, discarded }] }
+      return { ok: true, state: next, events: [{ type: 'drawn', seat, tile, discarded: discarded ?? NONE_DISCARDED }] }
     }
-    discarded.push(tile)
+    ;(discarded ??= []).push(tile)
   }
-  const exhausted = evolve(state, { drawn, discarded: [...state.discarded, ...discarded] })
-  const events: GameEvent[] = [{ type: 'drawn', seat, tile: null, discarded }]
+  const exhausted = evolve(state, { drawn, discarded: discarded === null ? state.discarded : [...state.discarded, ...discarded] })
+  const events: GameEvent[] = [{ type: 'drawn', seat, tile: null, discarded: discarded ?? NONE_DISCARDED }]
   return { ok: true, state: finish(exhausted, index, events), events }
 }
 
@@ -121,7 +124,7 @@ function deploy(state: GameState, at: Port): ApplyResult {
     return ruleError('NO_SUCH_SEGMENT', 'farmers are off in this game: fields take no meeples')
   }
   if (state.players[turn.seat].meeples === 0) return ruleError('NO_MEEPLES', 'no meeple left in supply')
-  if (isOccupied(state, index, tileIndex * SEGMENT_SLOTS + segmentIndex)) {
+  if (isOccupied(state, index, index.find(tileIndex * SEGMENT_SLOTS + segmentIndex))) {
     return ruleError('FEATURE_OCCUPIED', `the ${feature} at ${at} already holds a meeple`)
   }
   const meeple: Meeple = { seat: turn.seat, x, y, at, feature }
@@ -160,10 +163,6 @@ function undo(state: GameState): ApplyResult {
   return { ok: true, state: next, events: [event] }
 }
 
-function isOccupied(state: GameState, index: BoardIndex, segment: number): boolean {
-  return occupiedRoots(state, index).includes(index.find(segment))
-}
-
 function score(state: GameState, by: FinishedBy | undefined, resigns: boolean): ApplyResult {
   const index = boardIndex(state.board)
   const completed = completedFeatures(index, index.size - 1)
@@ -171,20 +170,22 @@ function score(state: GameState, by: FinishedBy | undefined, resigns: boolean): 
   let players = state.players
   let meeples = state.meeples
   if (completed.length > 0) {
-    const byRoot = meeplesByFeature(state, index)
-    const returned = new Set<number>()
+    const roots = meepleRoots(state, index)
+    // Completed features are distinct, so no meeple stands on two of them.
+    const returned: number[] = []
     for (const feature of completed) {
-      const on = byRoot.get(feature.root) ?? []
+      const on: number[] = []
+      for (let i = 0; i < state.meeples.length; i++) if (roots[i] === feature.root) on.push(i)
       const scoreEvent = scoreFeature(state, index, feature, on)
       events.push({ type: 'scored', stage: 'turn', score: scoreEvent })
       players = award(players, scoreEvent, 'turn')
-      for (const i of on) returned.add(i)
+      for (const i of on) returned.push(i)
     }
-    if (returned.size > 0) {
+    if (returned.length > 0) {
       const back = new Array<number>(players.length).fill(0)
       for (const i of returned) back[state.meeples[i].seat]++
       players = players.map((p) => (back[p.seat] === 0 ? p : withSupply(p, p.meeples + back[p.seat])))
-      meeples = state.meeples.filter((_, i) => !returned.has(i))
+      meeples = state.meeples.filter((_, i) => !returned.includes(i))
     }
   }
   players = countTimeout(players, state.turn!.seat, by)
