@@ -7,6 +7,7 @@ import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger'
 import { RULES_VERSION } from '../engine/index.js'
 import { documentCommonHeaders } from './response-headers.js'
 import { documentExamples } from './openapi-examples.js'
+import { documentDiscriminators } from './openapi-unions.js'
 
 const DESCRIPTION = `Game state service for the Carcassonne base game (2-5 players, farmers included), with an append-only, hash-chained action log that anyone can verify.
 
@@ -76,6 +77,7 @@ export const OPENAPI_OPTIONS: FastifyDynamicSwaggerOptions = {
     const document = structuredClone('openapiObject' in generated ? generated.openapiObject : generated.swaggerObject)
     documentCommonHeaders(document as Parameters<typeof documentCommonHeaders>[0])
     documentExamples(document as Parameters<typeof documentExamples>[0])
+    documentDiscriminators(document as Parameters<typeof documentDiscriminators>[0])
     return document
   },
 }
