@@ -15,6 +15,21 @@ t.test('an undocumented status, header or code is reported', async (t) => {
   t.same(undocumented('GET', '/tiles', 503, ['retry-after', 'location'], 'SERVICE_UNAVAILABLE'), ['GET /tiles 503: header location is not documented'])
 })
 
+t.test('answers to requests no operation takes are checked against x-unrouted-responses', async (t) => {
+  t.same(undocumented('DELETE', undefined, 405, ['allow', 'x-request-id', 'ratelimit-limit'], 'METHOD_NOT_ALLOWED'), [])
+  t.same(undocumented('OPTIONS', undefined, 204, ['allow', 'x-request-id'], undefined), [])
+  t.same(undocumented('GET', undefined, 404, ['x-request-id'], 'ROUTE_NOT_FOUND'), [])
+  t.same(undocumented('GET', undefined, 429, ['retry-after'], 'TOO_MANY_REQUESTS'), [], 'the statuses of every response are the info description\'s')
+  t.same(undocumented('DELETE', undefined, 405, ['location'], 'ROUTE_NOT_FOUND'), [
+    'DELETE (no operation) 405: header location is not documented',
+    'DELETE (no operation) 405: code ROUTE_NOT_FOUND is not documented',
+  ])
+  t.same(undocumented('GET', undefined, 404, ['allow'], 'ROUTE_NOT_FOUND'), ['GET (no operation) 404: header allow is not documented'], 'Allow only where the path exists')
+  const problem = { type: 't', title: 'x', status: 405, detail: 'd', code: 'METHOD_NOT_ALLOWED' }
+  t.same(undocumentedBody('PUT', undefined, 405, 'application/problem+json', JSON.stringify(problem)), [])
+  t.match(undocumentedBody('PUT', undefined, 405, 'application/problem+json', JSON.stringify({ ...problem, code: 'GAME_NOT_FOUND' })), [/^PUT \(no operation\) 405: the application\/problem\+json body does not fit/])
+})
+
 t.test('a JSON body is checked against the documented schema', async (t) => {
   const placed = { type: 'placed', seat: 0, tile: 'E', x: 0, y: -1, rotation: 180 }
   const entry = { seq: 2, type: 'place', seat: 0, payload: { x: 0, y: -1, rotation: 180 }, result: { events: [placed] }, rulesVersion: 'r', hash: 'h', at: '2026-12-01T00:00:00.000Z' }

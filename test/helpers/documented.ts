@@ -25,23 +25,37 @@ interface Response {
   content?: Record<string, { schema?: { allOf?: { properties?: { code?: { enum?: string[] } } }[] } }>
 }
 
-let document: { paths: Record<string, Record<string, { responses: Record<string, Response> }>>; components: object } | undefined
+let document: { paths: Record<string, Record<string, { responses: Record<string, Response> }>>; components: object; 'x-unrouted-responses': Record<string, Response> } | undefined
 
 function committed() {
   document ??= JSON.parse(readFileSync(new URL('../../openapi/openapi.json', import.meta.url), 'utf8'))
   return document!
 }
 
-/** What is undocumented about this response, or nothing. */
-export function undocumented(method: string, route: string, status: number, headers: string[], code: string | undefined): string[] {
+/**
+ * The documented response of this answer: its operation's, or for a request no operation takes
+ * (no route), the document's x-unrouted-responses (404, 405, OPTIONS' 204). Null when unchecked:
+ * HEAD, hidden routes (/docs, /openapi.json), and the statuses every response may have (429, 503).
+ */
+function documentedResponse(method: string, route: string | undefined, status: number): { what: string; response: Response | undefined } | null {
+  if (route === undefined) {
+    const response = committed()['x-unrouted-responses'][String(status)]
+    return response === undefined ? null : { what: `${method} (no operation)`, response }
+  }
   const operation = committed().paths[route.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()]
-  if (operation === undefined) return [] // HEAD, hidden routes (/docs, /openapi.json), unmatched URLs
-  const response = operation.responses[String(status)]
-  if (response === undefined) return [`${method} ${route}: status ${status} is not documented`]
+  return operation === undefined ? null : { what: `${method} ${route}`, response: operation.responses[String(status)] }
+}
+
+/** What is undocumented about this response, or nothing. */
+export function undocumented(method: string, route: string | undefined, status: number, headers: string[], code: string | undefined): string[] {
+  const documented = documentedResponse(method, route, status)
+  if (documented === null) return []
+  const { what, response } = documented
+  if (response === undefined) return [`${what}: status ${status} is not documented`]
   const missing = headers.filter((name) => !UNDOCUMENTED.has(name) && !name.startsWith('access-control-') && response.headers?.[name] === undefined)
-  const found = missing.map((name) => `${method} ${route} ${status}: header ${name} is not documented`)
+  const found = missing.map((name) => `${what} ${status}: header ${name} is not documented`)
   const codes = response.content?.['application/problem+json']?.schema?.allOf?.[1]?.properties?.code?.enum
-  if (code !== undefined && !(codes ?? []).includes(code)) found.push(`${method} ${route} ${status}: code ${code} is not documented`)
+  if (code !== undefined && !(codes ?? []).includes(code)) found.push(`${what} ${status}: code ${code} is not documented`)
   return found
 }
 
@@ -63,28 +77,29 @@ function validatedComponents() {
 }
 
 /** The documented schema of this response's body, compiled. */
-function validatorOf(operation: { responses: Record<string, Response> }, key: string, status: number, mediaType: string) {
+function validatorOf(response: Response, key: string, mediaType: string): ((body: unknown) => boolean) & { errors?: unknown[] } {
   let validate = validators.get(key)
   if (validate === undefined) {
     if (ajv === undefined) {
       ajv = new Ajv({ strict: false, allErrors: true, discriminator: true })
       addFormats(ajv)
     }
-    const schema = operation.responses[String(status)]?.content?.[mediaType]?.schema
+    const schema = response.content?.[mediaType]?.schema
     validate = schema === undefined ? () => false : ajv.compile({ ...schema, components: validatedComponents() })
     validators.set(key, validate!)
   }
   return validate!
 }
 
-/** What is wrong with this JSON body by the document (nothing for bodies that are not JSON, or routes it does not describe). */
-export function undocumentedBody(method: string, route: string, status: number, contentType: string, body: string): string[] {
+/** What is wrong with this JSON body by the document (nothing for bodies that are not JSON, or responses it does not describe). */
+export function undocumentedBody(method: string, route: string | undefined, status: number, contentType: string, body: string): string[] {
   const mediaType = contentType.split(';')[0].trim()
-  const operation = committed().paths[route.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()]
-  if (operation === undefined || operation.responses[String(status)] === undefined || !JSON_TYPES.test(mediaType) || body === '') return []
-  const validate = validatorOf(operation, `${method} ${route} ${status} ${mediaType}`, status, mediaType) as ((body: unknown) => boolean) & { errors?: unknown[] }
+  const documented = documentedResponse(method, route, status)
+  if (documented?.response === undefined || !JSON_TYPES.test(mediaType) || body === '') return []
+  const { what, response } = documented
+  const validate = validatorOf(response, `${what} ${status} ${mediaType}`, mediaType)
   if (validate(JSON.parse(body))) return []
-  return [`${method} ${route} ${status}: the ${mediaType} body does not fit the document: ${JSON.stringify(validate.errors?.slice(0, 5) ?? 'no schema')} in ${body.slice(0, 500)}`]
+  return [`${what} ${status}: the ${mediaType} body does not fit the document: ${JSON.stringify(validate.errors?.slice(0, 5) ?? 'no schema')} in ${body.slice(0, 500)}`]
 }
 
 /** Fails `t` for each response of `app` that the committed document does not describe. */
@@ -95,16 +110,13 @@ export function checkDocumented(t: Test, app: FastifyInstance): void {
     if (typeof payload === 'string' && contentType.startsWith('application/problem+json')) {
       codes.set(request, JSON.parse(payload).code)
     }
-    const route = request.routeOptions.url
-    if (typeof payload === 'string' && route !== undefined && request.method !== 'HEAD') {
-      for (const problem of undocumentedBody(request.method, route, reply.statusCode, contentType, payload)) t.fail(problem)
+    if (typeof payload === 'string') {
+      for (const problem of undocumentedBody(request.method, request.routeOptions.url, reply.statusCode, contentType, payload)) t.fail(problem)
     }
     return payload
   })
   app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
-    const route = request.routeOptions.url
-    if (route === undefined) return
     const headers = Object.keys({ ...reply.raw.getHeaders(), ...reply.getHeaders() }).map((name) => name.toLowerCase())
-    for (const problem of undocumented(request.method, route, reply.statusCode, headers, codes.get(request))) t.fail(problem)
+    for (const problem of undocumented(request.method, request.routeOptions.url, reply.statusCode, headers, codes.get(request))) t.fail(problem)
   })
 }
