@@ -99,10 +99,10 @@ export const ScoreEvent = Type.Object(
     shields: Type.Integer(),
     cities: Type.Optional(Type.Integer({ description: 'Fields: distinct completed cities touched' })),
     complete: Type.Boolean(),
-    meeples: Type.Array(Type.Object({ seat: Seat, count: Type.Integer() })),
-    positions: Type.Array(Type.Object({ x: Type.Integer(), y: Type.Integer() })),
+    meeples: Type.Array(Type.Object({ seat: Seat, count: Type.Integer() }, { additionalProperties: false })),
+    positions: Type.Array(Type.Object({ x: Type.Integer(), y: Type.Integer() }, { additionalProperties: false })),
   },
-  { $id: 'ScoreEvent' },
+  { $id: 'ScoreEvent', additionalProperties: false, description: 'How a feature scored (scored events, and the scored and final lists of the turn answers)' },
 )
 
 export const GameState = Type.Object(

@@ -643,6 +643,7 @@ export interface components {
                 property?: string;
             }[];
         };
+        /** @description How a feature scored (scored events, and the scored and final lists of the turn answers) */
         ScoreEvent: {
             /** @enum {string} */
             feature: "road" | "city" | "monastery" | "field";
