@@ -13,6 +13,7 @@ import { registerPressure } from './http/pressure.js'
 import { errorHandler, sendProblem } from './http/problem.js'
 import { DEFAULT_RATE_LIMIT_PER_MINUTE, DOCS_CSP, registerLimits, SERVER_LIMITS } from './http/limits.js'
 import { SHARED_SCHEMAS } from './http/schemas.js'
+import { LOG_SCHEMAS } from './http/log-schemas.js'
 import { OPENAPI_OPTIONS } from './http/openapi.js'
 import { AUDIT_SCHEMAS, auditRoutes } from './http/routes/audit.js'
 import { gameRoutes } from './http/routes/games.js'
@@ -148,7 +149,7 @@ export async function buildApp({
     return sendProblem(reply, 'SERVICE_UNAVAILABLE', 'the server is shutting down; try again later')
   })
 
-  for (const schema of [...SHARED_SCHEMAS, ...AUDIT_SCHEMAS]) app.addSchema(schema)
+  for (const schema of [...SHARED_SCHEMAS, ...LOG_SCHEMAS, ...AUDIT_SCHEMAS]) app.addSchema(schema)
   await registerCors(app, corsOrigins) // before the rate limits: a preflight is not counted
   await registerLimits(app, { rateLimitPerMinute }) // helmet, rate limits, x-request-id: before any route
   await registerConditional(app)

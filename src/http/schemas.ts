@@ -6,6 +6,7 @@ import { Type, type TSchema } from '@sinclair/typebox'
 import type { PlacementRefusal } from '../engine/index.js'
 import { CATALOGUE, CLOCK_LIMITS, COLORS, PORTS, TIE_BREAK_CRITERIA, type GameEvent as EngineGameEvent, type ScoreEvent as EngineScoreEvent } from '../engine/index.js'
 import { BOT_STRATEGIES } from '../bots/strategies.js'
+import type { ExportedEntry } from '../audit/document.js'
 
 /** One of the given values: an `enum` (documents show the values, not a union of one-value types). */
 export const literals = <T extends string | number>(values: readonly T[], options: { $id?: string; description?: string } = {}) =>
@@ -131,31 +132,10 @@ export const ScoreEvent = Type.Object(
     shields: Type.Integer(),
     cities: Type.Optional(Type.Integer({ description: 'Fields: distinct completed cities touched' })),
     complete: Type.Boolean(),
-    meeples: Type.Array(Type.Object({ seat: Seat, count: Type.Integer() })),
-    positions: Type.Array(Type.Object({ x: Type.Integer(), y: Type.Integer() })),
+    meeples: Type.Array(Type.Object({ seat: Seat, count: Type.Integer() }, { additionalProperties: false })),
+    positions: Type.Array(Type.Object({ x: Type.Integer(), y: Type.Integer() }, { additionalProperties: false })),
   },
-  { $id: 'ScoreEvent' },
-)
-
-export const GameEvent = Type.Object(
-  {
-    type: literals(['joined', 'resigned', 'drawn', 'placed', 'undone', 'deployed', 'scored', 'ended'] as const),
-    seat: Type.Optional(Seat),
-    name: Type.Optional(Type.String({ description: 'joined: the name the seat took' })),
-    by: Type.Optional(literals(['clock'] as const)),
-    tile: Type.Optional(Type.Union([Type.Ref('TileLetter'), Type.Null()])),
-    discarded: Type.Optional(Type.Array(Type.Ref('TileLetter'))),
-    x: Type.Optional(Type.Integer()),
-    y: Type.Optional(Type.Integer()),
-    rotation: Type.Optional(Rotation),
-    at: Type.Optional(Type.Ref('Port', { description: 'deployed: where; undone: the meeple taken back with the tile, if any' })),
-    feature: Type.Optional(FeatureKind),
-    stage: Type.Optional(literals(['turn', 'final'] as const)),
-    score: Type.Optional(Type.Ref('ScoreEvent')),
-    winners: Type.Optional(Type.Array(Seat)),
-    scores: Type.Optional(Type.Array(Type.Integer())),
-  },
-  { $id: 'GameEvent', description: 'One thing an accepted action did, as the engine reported it' },
+  { $id: 'ScoreEvent', additionalProperties: false, description: 'How a feature scored (scored events, and the scored and final lists of the turn answers)' },
 )
 
 export const GameState = Type.Object(
@@ -276,20 +256,6 @@ export const Deployment = Type.Object(
   { $id: 'Deployment', description: 'A segment of the tile just placed where `deploy` accepts a meeple; `at` is one of its ports' },
 )
 
-export const LogEntry = Type.Object(
-  {
-    seq: Type.Integer(),
-    type: literals(['create', 'join', 'draw', 'place', 'deploy', 'score', 'undo', 'resign'] as const),
-    seat: Type.Union([Seat, Type.Null()]),
-    payload: Type.Record(Type.String(), Type.Unknown()),
-    result: Type.Record(Type.String(), Type.Unknown()),
-    rulesVersion: Type.String(),
-    hash: Type.String(),
-    at: Type.String({ format: 'date-time' }),
-  },
-  { $id: 'LogEntry' },
-)
-
 export const Receipt = Type.Object(
   {
     gameId: SafeString('text', LIMITS.id),
@@ -305,13 +271,14 @@ export const Receipt = Type.Object(
   },
 )
 
-export const SHARED_SCHEMAS: TSchema[] = [TileLetter, Color, PortName, Problem, ScoreEvent, GameEvent, GameState, Placement, Deployment, LogEntry, Receipt]
+/** The events and log entries (GameEvent, LogEntry) are in log-schemas.ts. */
+export const SHARED_SCHEMAS: TSchema[] = [TileLetter, Color, PortName, Problem, ScoreEvent, GameState, Placement, Deployment, Receipt]
 
 export const ref = {
   GameState: Type.Unsafe<import('@sinclair/typebox').Static<typeof GameState>>(Type.Ref('GameState')),
   ScoreEvent: Type.Unsafe<EngineScoreEvent>(Type.Ref('ScoreEvent')),
   GameEvent: Type.Unsafe<EngineGameEvent>(Type.Ref('GameEvent')),
-  LogEntry: Type.Unsafe<import('@sinclair/typebox').Static<typeof LogEntry>>(Type.Ref('LogEntry')),
+  LogEntry: Type.Unsafe<ExportedEntry>(Type.Ref('LogEntry')),
   Placement: Type.Unsafe<import('@sinclair/typebox').Static<typeof Placement>>(Type.Ref('Placement')),
   Deployment: Type.Unsafe<import('@sinclair/typebox').Static<typeof Deployment>>(Type.Ref('Deployment')),
   Receipt: Type.Unsafe<import('@sinclair/typebox').Static<typeof Receipt>>(Type.Ref('Receipt')),

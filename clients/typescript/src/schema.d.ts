@@ -688,6 +688,7 @@ export interface components {
                 property?: string;
             }[];
         };
+        /** @description How a feature scored (scored events, and the scored and final lists of the turn answers) */
         ScoreEvent: {
             /** @enum {string} */
             feature: "road" | "city" | "monastery" | "field";
@@ -707,30 +708,6 @@ export interface components {
                 x: number;
                 y: number;
             }[];
-        };
-        /** @description One thing an accepted action did, as the engine reported it */
-        GameEvent: {
-            /** @enum {string} */
-            type: "joined" | "resigned" | "drawn" | "placed" | "undone" | "deployed" | "scored" | "ended";
-            seat?: number;
-            /** @description joined: the name the seat took */
-            name?: string;
-            /** @enum {string} */
-            by?: "clock";
-            tile?: components["schemas"]["TileLetter"] | null;
-            discarded?: components["schemas"]["TileLetter"][];
-            x?: number;
-            y?: number;
-            /** @enum {integer} */
-            rotation?: 0 | 90 | 180 | 270;
-            at?: components["schemas"]["Port"];
-            /** @enum {string} */
-            feature?: "road" | "city" | "monastery" | "field";
-            /** @enum {string} */
-            stage?: "turn" | "final";
-            score?: components["schemas"]["ScoreEvent"];
-            winners?: number[];
-            scores?: number[];
         };
         GameState: {
             id: string;
@@ -905,22 +882,6 @@ export interface components {
             /** @enum {string} */
             feature: "road" | "city" | "monastery" | "field";
         };
-        LogEntry: {
-            seq: number;
-            /** @enum {string} */
-            type: "create" | "join" | "draw" | "place" | "deploy" | "score" | "undo" | "resign";
-            seat: number | null;
-            payload: {
-                [key: string]: unknown;
-            };
-            result: {
-                [key: string]: unknown;
-            };
-            rulesVersion: string;
-            hash: string;
-            /** Format: date-time */
-            at: string;
-        };
         /** @description Proof, signed by the service, that the game's log holds entry `seq` with this hash: keep it to detect a later rollback or rewrite (POST /verify) */
         Receipt: {
             gameId: string;
@@ -931,8 +892,353 @@ export interface components {
             /** @description base64url Ed25519 signature of the UTF-8 bytes of `<gameId>:<seq>:<hash>` */
             signature: string;
         };
-        /** @description A log entry as GET /games/{id}/actions shows it */
-        ExportedEntry: {
+        /** @description A seat was filled (join) */
+        JoinedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "joined";
+            seat: number;
+            /** @description The name the seat took */
+            name: string;
+        };
+        /** @description A seat resigned: it takes no more turns and cannot win */
+        ResignedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "resigned";
+            seat: number;
+            /**
+             * @description Only when the clock resigned the seat (too many timeouts in a row)
+             * @enum {string}
+             */
+            by?: "clock";
+        };
+        /** @description The seat drew a tile; tiles with no legal place were discarded first */
+        DrawnEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "drawn";
+            seat: number;
+            /** @description null when the pile ran out while discarding */
+            tile: components["schemas"]["TileLetter"] | null;
+            discarded: components["schemas"]["TileLetter"][];
+        };
+        /** @description The seat placed its tile */
+        PlacedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "placed";
+            seat: number;
+            tile: components["schemas"]["TileLetter"];
+            x: number;
+            y: number;
+            /** @enum {integer} */
+            rotation: 0 | 90 | 180 | 270;
+        };
+        /** @description An undo took back the placement of the tile, and the meeple deployed on it if any */
+        UndoneEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "undone";
+            seat: number;
+            tile: components["schemas"]["TileLetter"];
+            x: number;
+            y: number;
+            /** @enum {integer} */
+            rotation: 0 | 90 | 180 | 270;
+            at?: components["schemas"]["Port"];
+        };
+        /** @description The seat put a meeple on a segment of the tile it placed */
+        DeployedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "deployed";
+            seat: number;
+            x: number;
+            y: number;
+            at: components["schemas"]["Port"];
+            /** @enum {string} */
+            feature: "road" | "city" | "monastery" | "field";
+        };
+        /** @description A feature scored: at the end of a turn, or in the final scoring */
+        ScoredEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "scored";
+            /** @enum {string} */
+            stage: "turn" | "final";
+            score: components["schemas"]["ScoreEvent"];
+        };
+        /** @description The game ended */
+        EndedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ended";
+            winners: number[];
+            /** @description Final scores by seat */
+            scores: number[];
+        };
+        /** @description One thing an accepted action did, as the engine reported it; `type` says which */
+        GameEvent: components["schemas"]["JoinedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["DrawnEvent"] | components["schemas"]["PlacedEvent"] | components["schemas"]["UndoneEvent"] | components["schemas"]["DeployedEvent"] | components["schemas"]["ScoredEvent"] | components["schemas"]["EndedEvent"];
+        /** @description Entry 0: the public setup (a server-shuffled or stacked pile only by its commitment) */
+        CreateEntry: {
+            seq: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "create";
+            seat: null;
+            payload: {
+                players: ({
+                    name: string;
+                    color: components["schemas"]["Color"];
+                    /**
+                     * @description A bot seat
+                     * @enum {string}
+                     */
+                    bot?: "random" | "greedy";
+                } | {
+                    /** @enum {boolean} */
+                    open: true;
+                    color: components["schemas"]["Color"];
+                })[];
+                options: {
+                    farmers: boolean;
+                    clock?: {
+                        turnSeconds: number;
+                        maxTimeouts: number;
+                    };
+                    /** @enum {boolean} */
+                    undo?: false;
+                };
+                /** @description A stacked deck, in games recorded before stacked decks were kept secret */
+                deck?: components["schemas"]["TileLetter"][];
+                /** @description Only when the client chose the seed */
+                seed?: string;
+            };
+            result: {
+                /** @enum {string} */
+                deckSource: "server" | "seed" | "stacked";
+                /** @description null for a deck stacked in entry 0 (older games) */
+                deckCommitment: string | null;
+            };
+            rulesVersion: string;
+            /** @description sha256 hex over the previous hash and this entry (docs/AUDIT.md) */
+            hash: string;
+            /** Format: date-time */
+            at: string;
+        };
+        /** @description A join filled an open seat (the payload names the seat too) */
+        JoinEntry: {
+            seq: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "join";
+            /** @description The acting seat */
+            seat: number;
+            payload: {
+                seat: number;
+                name: string;
+            };
+            /** @description What the action did */
+            result: {
+                events: components["schemas"]["GameEvent"][];
+            };
+            rulesVersion: string;
+            /** @description sha256 hex over the previous hash and this entry (docs/AUDIT.md) */
+            hash: string;
+            /** Format: date-time */
+            at: string;
+        };
+        /** @description The seat drew */
+        DrawEntry: {
+            seq: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "draw";
+            /** @description The acting seat */
+            seat: number;
+            payload: {
+                /**
+                 * @description clock: the turn timed out; resign: finished before the seat resigned; bot: the server played its bot seat
+                 * @enum {string}
+                 */
+                by?: "clock" | "resign" | "bot";
+            };
+            /** @description What the action did */
+            result: {
+                events: components["schemas"]["GameEvent"][];
+            };
+            rulesVersion: string;
+            /** @description sha256 hex over the previous hash and this entry (docs/AUDIT.md) */
+            hash: string;
+            /** Format: date-time */
+            at: string;
+        };
+        /** @description The seat placed the drawn tile */
+        PlaceEntry: {
+            seq: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "place";
+            /** @description The acting seat */
+            seat: number;
+            payload: {
+                x: number;
+                y: number;
+                /** @enum {integer} */
+                rotation: 0 | 90 | 180 | 270;
+                /**
+                 * @description clock: the turn timed out; resign: finished before the seat resigned; bot: the server played its bot seat
+                 * @enum {string}
+                 */
+                by?: "clock" | "resign" | "bot";
+            };
+            /** @description What the action did */
+            result: {
+                events: components["schemas"]["GameEvent"][];
+            };
+            rulesVersion: string;
+            /** @description sha256 hex over the previous hash and this entry (docs/AUDIT.md) */
+            hash: string;
+            /** Format: date-time */
+            at: string;
+        };
+        /** @description The seat deployed a meeple */
+        DeployEntry: {
+            seq: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "deploy";
+            /** @description The acting seat */
+            seat: number;
+            payload: {
+                at: components["schemas"]["Port"];
+                /**
+                 * @description clock: the turn timed out; resign: finished before the seat resigned; bot: the server played its bot seat
+                 * @enum {string}
+                 */
+                by?: "clock" | "resign" | "bot";
+            };
+            /** @description What the action did */
+            result: {
+                events: components["schemas"]["GameEvent"][];
+            };
+            rulesVersion: string;
+            /** @description sha256 hex over the previous hash and this entry (docs/AUDIT.md) */
+            hash: string;
+            /** Format: date-time */
+            at: string;
+        };
+        /** @description The turn was scored and passed on */
+        ScoreEntry: {
+            seq: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "score";
+            /** @description The acting seat */
+            seat: number;
+            payload: {
+                /**
+                 * @description clock: the turn timed out; resign: finished before the seat resigned; bot: the server played its bot seat
+                 * @enum {string}
+                 */
+                by?: "clock" | "resign" | "bot";
+                /**
+                 * @description The last turn of the game, finished for a resigning seat: the seat resigns with this score
+                 * @enum {boolean}
+                 */
+                resigns?: true;
+            };
+            /** @description What the action did */
+            result: {
+                events: components["schemas"]["GameEvent"][];
+            };
+            rulesVersion: string;
+            /** @description sha256 hex over the previous hash and this entry (docs/AUDIT.md) */
+            hash: string;
+            /** Format: date-time */
+            at: string;
+        };
+        /** @description The seat took back its turn's placement */
+        UndoEntry: {
+            seq: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "undo";
+            /** @description The acting seat */
+            seat: number;
+            payload: Record<string, never>;
+            /** @description What the action did */
+            result: {
+                events: components["schemas"]["GameEvent"][];
+            };
+            rulesVersion: string;
+            /** @description sha256 hex over the previous hash and this entry (docs/AUDIT.md) */
+            hash: string;
+            /** Format: date-time */
+            at: string;
+        };
+        /** @description A seat resigned */
+        ResignEntry: {
+            seq: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "resign";
+            /** @description The acting seat */
+            seat: number;
+            payload: {
+                /**
+                 * @description Only when the clock resigned the seat
+                 * @enum {string}
+                 */
+                by?: "clock";
+            };
+            /** @description What the action did */
+            result: {
+                events: components["schemas"]["GameEvent"][];
+            };
+            rulesVersion: string;
+            /** @description sha256 hex over the previous hash and this entry (docs/AUDIT.md) */
+            hash: string;
+            /** Format: date-time */
+            at: string;
+        };
+        /** @description One entry of the action log, as GET /games/{id}/actions shows it and GET /games/{id}/export exports it; `type` says which */
+        LogEntry: components["schemas"]["CreateEntry"] | components["schemas"]["JoinEntry"] | components["schemas"]["DrawEntry"] | components["schemas"]["PlaceEntry"] | components["schemas"]["DeployEntry"] | components["schemas"]["ScoreEntry"] | components["schemas"]["UndoEntry"] | components["schemas"]["ResignEntry"];
+        /** @description A log entry submitted for verification: a LogEntry, typed loosely so that a malformed one is reported by the checks */
+        SubmittedEntry: {
             seq: number;
             /** @enum {string} */
             type: "create" | "join" | "draw" | "place" | "deploy" | "score" | "undo" | "resign";
@@ -1015,7 +1321,7 @@ export interface components {
             /** @description Hash of the last log entry */
             headHash: string;
             /** @description The whole action log, oldest first */
-            log: components["schemas"]["ExportedEntry"][];
+            log: components["schemas"]["LogEntry"][];
         };
         /** @description An export document (GameExport), optionally with receipts */
         VerifyRequest: {
@@ -1083,7 +1389,7 @@ export interface components {
             /** @description Hash of the last log entry */
             headHash: string;
             /** @description The whole action log, oldest first */
-            log: components["schemas"]["ExportedEntry"][];
+            log: components["schemas"]["SubmittedEntry"][];
             /** @description Receipts kept from this game's writes: each must be signed by a key of GET /keys and match the log (a rollback or rewrite fails the receipts check) */
             receipts?: components["schemas"]["Receipt"][];
         };

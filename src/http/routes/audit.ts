@@ -24,7 +24,11 @@ const VERIFY_BODY_LIMIT = 2 * 1024 * 1024
 // would turn a null into 0 or "" (the first branch), changing the very document under verification.
 const nullable = <T>(type: 'integer' | 'string', extra: object) => Type.Unsafe<T | null>({ type: [type, 'null'], ...extra })
 
-export const ExportedEntry = Type.Object(
+/**
+ * A log entry as an auditor submits it: loosely typed, so that a tampered entry (an unknown type,
+ * a malformed payload) gets a verification report naming it rather than a 400.
+ */
+export const SubmittedEntry = Type.Object(
   {
     seq: Type.Integer({ minimum: 0 }),
     type: literals(['create', 'join', 'draw', 'place', 'deploy', 'score', 'undo', 'resign'] as const),
@@ -35,7 +39,7 @@ export const ExportedEntry = Type.Object(
     hash: SafeString('text', 128),
     at: Type.String({ format: 'date-time', maxLength: 64 }),
   },
-  { $id: 'ExportedEntry', additionalProperties: false, description: 'A log entry as GET /games/{id}/actions shows it' },
+  { $id: 'SubmittedEntry', additionalProperties: false, description: 'A log entry submitted for verification: a LogEntry, typed loosely so that a malformed one is reported by the checks' },
 )
 
 const GameExportMembers = {
@@ -72,7 +76,7 @@ const GameExportMembers = {
   stackedDeck: Type.Optional(Type.Array(SafeString('text', 8), { maxItems: 1000, description: 'A stacked deck, once the game is finished' })),
   deckSalt: Type.Optional(SafeString('text', 256, { description: "The salt of the stacked deck's commitment, once the game is finished" })),
   headHash: SafeString('text', 128, { description: 'Hash of the last log entry' }),
-  log: Type.Array(Type.Ref('ExportedEntry'), { minItems: 1, maxItems: 1000, description: 'The whole action log, oldest first' }),
+  log: Type.Array(Type.Ref('LogEntry'), { minItems: 1, maxItems: 1000, description: 'The whole action log, oldest first' }),
 }
 
 export const GameExport = Type.Object(
@@ -102,6 +106,7 @@ export const VerifyReport = Type.Object(
 export const VerifyRequest = Type.Object(
   {
     ...GameExportMembers,
+    log: Type.Array(Type.Ref('SubmittedEntry'), { minItems: 1, maxItems: 1000, description: 'The whole action log, oldest first' }),
     receipts: Type.Optional(
       Type.Array(ref.Receipt, {
         maxItems: 1000,
@@ -113,7 +118,7 @@ export const VerifyRequest = Type.Object(
 )
 
 /** Registered with the shared schemas, so that they are named components of the OpenAPI document. */
-export const AUDIT_SCHEMAS: TSchema[] = [ExportedEntry, GameExport, VerifyRequest, AuditCheck, VerifyReport]
+export const AUDIT_SCHEMAS: TSchema[] = [SubmittedEntry, GameExport, VerifyRequest, AuditCheck, VerifyReport]
 
 const GameExportRef = Type.Unsafe<GameExportDocument>(Type.Ref('GameExport'))
 const VerifyRequestRef = Type.Unsafe<GameExportDocument & { receipts?: Receipt[] }>(Type.Ref('VerifyRequest'))
