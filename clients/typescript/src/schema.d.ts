@@ -2320,7 +2320,8 @@ export interface operations {
                      *             "score": 0,
                      *             "meeples": 7,
                      *             "resigned": false,
-                     *             "timeouts": 0
+                     *             "timeouts": 0,
+                     *             "citiesCompleted": 0
                      *           },
                      *           {
                      *             "seat": 1,
@@ -2329,7 +2330,8 @@ export interface operations {
                      *             "score": 0,
                      *             "meeples": 7,
                      *             "resigned": false,
-                     *             "timeouts": 0
+                     *             "timeouts": 0,
+                     *             "citiesCompleted": 0
                      *           }
                      *         ],
                      *         "turn": {
@@ -2348,7 +2350,8 @@ export interface operations {
                      *         ],
                      *         "meeples": [],
                      *         "deck": {
-                     *           "remaining": 1
+                     *           "remaining": 1,
+                     *           "river": 0
                      *         },
                      *         "river": null,
                      *         "discarded": [],
