@@ -2,7 +2,7 @@
 // stored before a state field existed: compared with the replay without the fields it lacks,
 // every field it has in full; a shape no version wrote is compared with the whole replay.
 import t from 'tap'
-import { CURRENT_SHAPE, restrictToShape, snapshotShape, type AddedField, type GameState } from '../src/engine/index.js'
+import { ADDED_FIELDS, CURRENT_SHAPE, restrictToShape, snapshotShape, type AddedField, type GameState } from '../src/engine/index.js'
 import { checkSnapshot } from '../src/audit/outcome.js'
 import type { GameExport } from '../src/audit/document.js'
 import { passed } from '../src/audit/report.js'
@@ -38,6 +38,16 @@ t.test('the shape of a snapshot', async (t) => {
   t.equal(snapshotShape(stored((c) => (delete c.winners, c.players.forEach((p: any) => delete p.timeouts))), added), 0)
   t.equal(snapshotShape(stored((c) => c.players.forEach((p: any) => delete p.timeouts)), added), null, 'a later field without an earlier one')
   t.same(restrictToShape(state, 0, added), stored((c) => (delete c.winners, c.players.forEach((p: any) => delete p.timeouts))))
+})
+
+t.test('every field added since the first stored shape is listed', async (t) => {
+  // The keys of shape 0, as the first stored games have them: a field added to every state or
+  // player and not to ADDED_FIELDS fails here (its old games would not be recognised as old).
+  const firstState = ['board', 'discarded', 'drawn', 'meeples', 'options', 'pile', 'players', 'status', 'turn', 'winners']
+  const firstPlayer = ['color', 'meeples', 'name', 'resigned', 'score', 'seat', 'timeouts']
+  const addedIn = (where: AddedField['in']) => ADDED_FIELDS.filter((f) => f.in === where).map((f) => f.key)
+  t.same(Object.keys(state).sort(), [...firstState, ...addedIn('state')].sort())
+  for (const player of state.players) t.same(Object.keys(player).sort(), [...firstPlayer, ...addedIn('player')].sort())
 })
 
 t.test('the replay restricted to a shape', async (t) => {

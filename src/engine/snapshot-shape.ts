@@ -10,7 +10,11 @@ import type { GameState, Player } from './state.js'
 /** A field added to the state (`state`) or to each player (`player`) after games were first stored. */
 export type AddedField = { readonly in: 'state'; readonly key: keyof GameState } | { readonly in: 'player'; readonly key: keyof Player }
 
-/** Oldest first: shape n has the first n of these (shape 0 is the first stored shape). Append only. */
+/**
+ * Oldest first: shape n has the first n of these (shape 0 is the first stored shape). Append only:
+ * a field every state or player now has, added after games were stored, goes here. A field present
+ * only with a new variant (or option) does not: no game stored before it had the variant.
+ */
 export const ADDED_FIELDS: readonly AddedField[] = [{ in: 'player', key: 'citiesCompleted' }]
 
 /** The shape the engine writes. */
