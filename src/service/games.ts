@@ -12,6 +12,7 @@ import {
   CURRENT_SHAPE,
   finishingAction,
   RULES_VERSION,
+  snapshotShape,
   type Action,
   type Color,
   type GameEvent,
@@ -19,7 +20,6 @@ import {
   type GameState,
   type ReplayObserver,
   type RuleError,
-  snapshotShape,
 } from '../engine/index.js'
 import { seededPick } from '../bots/random.js'
 import { botAction, type BotStrategy } from '../bots/strategies.js'
