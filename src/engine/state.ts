@@ -57,6 +57,7 @@ export interface GameOptions {
 export const TIE_BREAK_CRITERIA = ['landscapeFollowers', 'citiesCompleted', 'supplyFollowers'] as const
 export type TieBreakCriterion = (typeof TIE_BREAK_CRITERIA)[number]
 
+/** A field added to Player or GameState that every one has is appended to ADDED_FIELDS (snapshot-shape.ts). */
 export interface Player {
   readonly seat: number
   /** Null while the seat is open. */

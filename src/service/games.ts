@@ -9,13 +9,16 @@ import { randomUUID } from 'node:crypto'
 import {
   apply,
   createGame,
+  CURRENT_SHAPE,
   finishingAction,
   RULES_VERSION,
+  snapshotShape,
   type Action,
   type Color,
   type GameEvent,
   type GameSetup,
   type GameState,
+  type ReplayObserver,
   type RuleError,
 } from '../engine/index.js'
 import { seededPick } from '../bots/random.js'
@@ -36,7 +39,7 @@ import { Lru } from './lru.js'
 import { deadlineAfter, playerEvents, seatToResign, type SeatOwner } from './effects.js'
 import { ServiceError } from './errors.js'
 import { versionConflict, WriteLoop, type Answer, type IdempotencyRequest, type Rendered } from './idempotency.js'
-import { replayLog, type CreatePayload, type TurnActionType } from './log.js'
+import { replayLog, type CreatePayload, type LogEntry, type TurnActionType } from './log.js'
 import { actingSeat, invitedSeat } from './seats.js'
 import { newToken, tokenHash } from './tokens.js'
 import type { WriteQueue } from './write-queue.js'
@@ -242,13 +245,19 @@ export class GameService {
     })
   }
 
-  /** The game as stored; a cached copy when it is still the stored version (a read of the version only). */
+  /**
+   * The game as stored; a cached copy when it is still the stored version (a read of the version only).
+   * A snapshot of an earlier shape (stored before a state field existed) is not computed with: the
+   * state is rebuilt from the log, and the game's next append stores it in the current shape.
+   */
   async load(id: string): Promise<LoadedGame> {
     const cached = this.cache.get(id)
     if (cached !== undefined && (await this.isCurrent(cached))) return cached
     const record = await this.store.loadGame(id)
     if (record === null) throw new ServiceError('GAME_NOT_FOUND', `no game ${id}`)
-    const game = { record, state: record.state as unknown as GameState }
+    const current = snapshotShape(record.state) === CURRENT_SHAPE
+    const state = current ? (record.state as unknown as GameState) : replayedState(record, await this.store.listActions(id, { limit: record.version + 1 }))
+    const game = { record, state }
     this.cache.set(game)
     return game
   }
@@ -457,11 +466,10 @@ export class GameService {
     if (seq > record.version) throw new ServiceError('ACTION_NOT_FOUND', `game ${id} has no entry ${seq} (its version is ${record.version})`)
     const entries = await this.store.listActions(id, { limit: seq + 1 })
     let deadline: Date | null = null
-    const outcome = replayLog(entries, storedSecret(record), (before, after, index) => {
+    const state = replayedState(record, entries, (before, after, index) => {
       deadline = deadlineAfter(before, deadline, after, entries[index].at)
     })
-    if (!outcome.ok) throw new Error(`game ${id}: the engine rejects log entry ${outcome.seq} on replay (${outcome.error.code})`)
-    return { record, state: outcome.state, entry: entries[seq], deadline }
+    return { record, state, entry: entries[seq], deadline }
   }
 
   /**
@@ -476,9 +484,7 @@ export class GameService {
     const entries = await this.store.listActions(record.id, { limit: record.version + 1 })
     const decisive = decisiveScoreIndex(entries)
     if (decisive < 0) return { lesson, seat, achieved: null }
-    const replayed = replayLog(entries.slice(0, decisive + 1), storedSecret(record))
-    if (!replayed.ok) throw new Error(`game ${record.id}: the engine rejects log entry ${replayed.seq} on replay (${replayed.error.code})`)
-    return { lesson, seat, achieved: goalAchieved(lesson, entries[decisive], replayed.state) }
+    return { lesson, seat, achieved: goalAchieved(lesson, entries[decisive], replayedState(record, entries.slice(0, decisive + 1))) }
   }
 
   list(query: { status?: 'waiting' | 'active' | 'finished'; limit: number; offset?: number }) {
@@ -554,6 +560,13 @@ export class GameService {
     }
     return seats
   }
+}
+
+/** The state the log's `entries` (entry 0 first) replay to; the log the server wrote always replays. */
+function replayedState(record: GameRecord, entries: readonly LogEntry[], observe?: ReplayObserver): GameState {
+  const outcome = replayLog(entries, storedSecret(record), observe)
+  if (!outcome.ok) throw new Error(`game ${record.id}: the engine rejects log entry ${outcome.seq} on replay (${outcome.error.code})`)
+  return outcome.state
 }
 
 /** The engine applies a lesson's scripted actions; each is an entry of the new game's log. */

@@ -13,7 +13,8 @@ export type ActionType = 'create' | 'join' | 'draw' | 'place' | 'deploy' | 'scor
 export type Json = Prisma.InputJsonValue
 
 // The database's CHECK constraints guarantee the narrowed string unions below.
-// bot_claimed_until is the bot workers' own (claimBotTurns), never part of a game as read.
+// bot_claimed_until is the bot workers' own (claimBotTurns), never part of a game as read. `bots` is
+// read as jsonb: the embedded database reads a NULL element of a text[] as the string "NULL".
 export type GameRecord = Omit<Game, 'status' | 'deckSource' | 'botClaimedUntil'> & {
   status: GameStatus
   deckSource: DeckSource
@@ -176,7 +177,7 @@ const LOAD_GAME = `
 SELECT id, status, version, options, state, deck_source AS "deckSource", seed, deck_commitment AS "deckCommitment",
   stacked_deck AS "stackedDeck", deck_salt AS "deckSalt", head_hash AS "headHash", rules_version AS "rulesVersion",
   created_at AS "createdAt", updated_at AS "updatedAt", finished_at AS "finishedAt", turn_seat AS "turnSeat", deadline, lesson,
-  ARRAY(SELECT s.bot FROM seats s WHERE s.game_id = games.id ORDER BY s.seat) AS bots
+  (SELECT jsonb_agg(s.bot ORDER BY s.seat) FROM seats s WHERE s.game_id = games.id) AS bots
 FROM games WHERE id = $1`
 
 /**

@@ -24,19 +24,26 @@ export interface PlayedGame {
   tokens: string[]
   /** The GameState after the last action. */
   game: any
+  /** The move chooser, to play on (playOn) with the moves that would have followed. */
+  pick: (n: number) => number
 }
 
 export async function playGame(app: FastifyInstance, opts: PlayOptions): Promise<PlayedGame> {
-  const pick = chooser(opts.choices ?? opts.players * 7919)
   const created = await createGame(app, {
     players: Array.from({ length: opts.players }, (_, i) => ({ name: `P${i}` })),
     options: { farmers: opts.farmers ?? true },
     ...(opts.seed === undefined ? {} : { seed: opts.seed }),
     ...(opts.deck === undefined ? {} : { deck: opts.deck }),
   })
-  const { id, tokens } = created
-  let game = created.body.game
-  for (let turn = 0; game.status === 'active' && turn !== opts.turns; turn++) {
+  const started = { id: created.id, tokens: created.tokens, game: created.body.game, pick: chooser(opts.choices ?? opts.players * 7919) }
+  return playOn(app, started, opts.turns)
+}
+
+/** Plays `turns` more whole turns of the game (to the end without it), on `app`. */
+export async function playOn(app: FastifyInstance, played: PlayedGame, turns?: number): Promise<PlayedGame> {
+  const { id, tokens, pick } = played
+  let game = played.game
+  for (let turn = 0; game.status === 'active' && turn !== turns; turn++) {
     const token = tokens[game.turn.seat]
     game = (await ok(app, id, 'draw', token)).game
     if (game.status === 'finished') break
@@ -46,7 +53,7 @@ export async function playGame(app: FastifyInstance, opts: PlayOptions): Promise
     if (deployments.length > 0 && pick(2) === 0) await ok(app, id, 'deploy', token, { at: deployments[pick(deployments.length)].at })
     game = (await ok(app, id, 'score', token)).game
   }
-  return { id, tokens, game }
+  return { id, tokens, game, pick }
 }
 
 /** Runs the statements on action_log with its append-only trigger off, then turns it back on. Only
