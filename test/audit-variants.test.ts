@@ -28,6 +28,7 @@ t.test('options that are not as the service keeps them fail the setup check', as
     ['an empty tie-break chain (the default is not kept)', '2p-tie-break.json', (o) => (o.tieBreak = []), SHAPE],
     ['a null river (the default is not kept)', '2p-river.json', (o) => (o.river = null), SHAPE],
     ['an unknown option', '2p-river.json', (o) => (o.hand = { size: 3, visible: true }), SHAPE],
+    ['an option named after an inherited method', '2p-river.json', (o) => (o.__defineGetter__ = 1), SHAPE],
     ['a repeated criterion', '2p-tie-break.json', (o) => o.tieBreak.push('citiesCompleted'), /^the engine refuses the setup: tieBreak names citiesCompleted twice$/],
     ['an unknown turn rule', '2p-river.json', (o) => (o.river.turnRule = 'u-turn'), /^the engine refuses the setup: river\.turnRule is no-repeat, clearance, none, not u-turn$/],
     ['a table without (0, 0)', '3p-river-table.json', (o) => (o.table.minX = 1), /^the engine refuses the setup: the table must contain \(0, 0\)/],
@@ -55,4 +56,12 @@ t.test('POST /verify: the golden variants verify; malformed options are refused 
   expectProblem(t, res, 400, 'VALIDATION_ERROR', 'a river member missing')
   const report = await verifyDoc(app, withOptions('2p-tie-break.json', (o) => delete o.tieBreak))
   t.equal(report.ok, false, 'a chain taken out')
+  // Entry 0's payload is loosely typed for POST /verify: an inherited method's name is an unknown option, not a 500.
+  const doc = load('2p-tie-break.json')
+  doc.log[0].payload.options.__defineGetter__ = 1
+  const inherited = await app.inject({ method: 'POST', url: '/verify', payload: doc })
+  t.equal(inherited.statusCode, 200)
+  const setup = inherited.json().checks.find((c: { name: string }) => c.name === 'setup')
+  t.equal(setup.ok, false)
+  t.match(setup.reason, SHAPE)
 })

@@ -15,7 +15,7 @@ t.test('two seats in two browser contexts play a stacked game to the end', E2E, 
   await ada.locator('#turn-status').filter({ hasText: 'Waiting for players to join.' }).waitFor()
   const link = await ada.locator('input[data-link="invite-1"]').inputValue()
   const code = new URL(link).searchParams.get('invite')
-  t.equal(link, `${base}/?game=${id}&invite=${code}`, 'the invitation link names the game and the code')
+  t.equal(link, `${base}/?game=${id}#invite=${code}`, 'the invitation link names the game, and the code in the fragment (never sent to the server)')
 
   // Bo opens the link on a phone and joins by it.
   const bo = await openPage(t, browser, link, 'phone')

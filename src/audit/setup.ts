@@ -94,7 +94,7 @@ const OPTION_SHAPES: Record<string, (value: unknown) => boolean> = {
 
 function isOptions(value: unknown): value is CreatePayload['options'] {
   if (!isRecord(value) || !('farmers' in value)) return false
-  return Object.entries(value).every(([key, option]) => OPTION_SHAPES[key]?.(option) === true)
+  return Object.entries(value).every(([key, option]) => Object.hasOwn(OPTION_SHAPES, key) && OPTION_SHAPES[key](option) === true)
 }
 
 function hasKeys(value: unknown, keys: string): boolean {

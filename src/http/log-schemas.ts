@@ -5,7 +5,7 @@
  */
 import { Type, type TObject, type TProperties, type TSchema } from '@sinclair/typebox'
 import { BOT_STRATEGIES } from '../bots/strategies.js'
-import { Clock, FeatureKind, literals, Rotation, Seat } from './schemas.js'
+import { Clock, FeatureKind, literals, RiverOptions, Rotation, Seat, TableOptions, TieBreakCriterion } from './schemas.js'
 
 const exact = { additionalProperties: false } as const
 const TileRef = Type.Ref('TileLetter')
@@ -56,7 +56,9 @@ export const GameEvent = Type.Unsafe({
 
 /** Who acted for the seat when its own client did not (absent when it did). */
 const FinishedBy = Type.Optional(
-  literals(['clock', 'resign', 'bot'] as const, { description: 'clock: the turn timed out; resign: finished before the seat resigned; bot: the server played its bot seat' }),
+  literals(['clock', 'resign', 'bot', 'lesson'] as const, {
+    description: "clock: the turn timed out; resign: finished before the seat resigned; bot: the server played its bot seat; lesson: a lesson's scripted turn",
+  }),
 )
 
 const CreateSeat = Type.Union([
@@ -89,7 +91,18 @@ const ENTRIES = [
     Type.Null(),
     {
       players: Type.Array(CreateSeat),
-      options: Type.Object({ farmers: Type.Boolean(), clock: Type.Optional(Clock), undo: Type.Optional(Type.Literal(false)) }, exact),
+      options: Type.Object(
+        {
+          farmers: Type.Boolean(),
+          clock: Type.Optional(Clock),
+          undo: Type.Optional(Type.Literal(false)),
+          river: Type.Optional(RiverOptions),
+          table: Type.Optional(TableOptions),
+          tieBreak: Type.Optional(Type.Array(TieBreakCriterion, { minItems: 1 })),
+        },
+        { ...exact, description: 'Only the options the game chose (defaults are left out)' },
+      ),
+      lesson: Type.Optional(Type.String({ description: 'The lesson the game was created from (POST /lessons/{id}/games)' })),
       deck: Type.Optional(Type.Array(TileRef, { description: 'A stacked deck, in games recorded before stacked decks were kept secret' })),
       seed: Type.Optional(Type.String({ description: 'Only when the client chose the seed' })),
     },

@@ -15,8 +15,9 @@ export function decisiveScoreIndex(entries: readonly LoggedEntry[]): number {
   return entries.findIndex((e) => e.type === 'score' && (e.payload as { by?: string }).by !== 'lesson')
 }
 
-/** The goal judged on the learner's score entry and the state right after it. */
+/** The goal judged on the learner's score entry and the state right after it; a turn the learner did not play (resigned) misses it. */
 export function goalAchieved(lesson: Lesson, score: LoggedEntry, state: GameState): boolean {
+  if ((score.payload as { by?: string }).by !== undefined) return false
   const events = (score.result as { events: readonly GameEvent[] }).events
   return lesson.achieved({ seat: score.seat!, scored: scoreEvents(events, 'turn'), final: scoreEvents(events, 'final'), state })
 }

@@ -1019,6 +1019,7 @@ export interface components {
                     open: true;
                     color: components["schemas"]["Color"];
                 })[];
+                /** @description Only the options the game chose (defaults are left out) */
                 options: {
                     farmers: boolean;
                     clock?: {
@@ -1027,7 +1028,29 @@ export interface components {
                     };
                     /** @enum {boolean} */
                     undo?: false;
+                    river?: {
+                        /**
+                         * @description The base start tile D: back in the box (official; 71 land tiles) or shuffled into the land pile (JCloisterZone; 72)
+                         * @enum {string}
+                         */
+                        startTile: "removed" | "shuffled";
+                        /**
+                         * @description no-repeat: never two turns the same way in a row (official); clearance: the 3-wide, 2-deep block ahead of the open end must be empty (JCloisterZone); none: edge matching only
+                         * @enum {string}
+                         */
+                        turnRule: "no-repeat" | "clearance" | "none";
+                    };
+                    /** @description Inclusive bounds in board cells; minX <= 0 <= maxX and minY <= 0 <= maxY (the start tile lies inside) */
+                    table?: {
+                        minX: number;
+                        maxX: number;
+                        minY: number;
+                        maxY: number;
+                    };
+                    tieBreak?: ("landscapeFollowers" | "citiesCompleted" | "supplyFollowers")[];
                 };
+                /** @description The lesson the game was created from (POST /lessons/{id}/games) */
+                lesson?: string;
                 /** @description A stacked deck, in games recorded before stacked decks were kept secret */
                 deck?: components["schemas"]["TileLetter"][];
                 /** @description Only when the client chose the seed */
@@ -1081,10 +1104,10 @@ export interface components {
             seat: number;
             payload: {
                 /**
-                 * @description clock: the turn timed out; resign: finished before the seat resigned; bot: the server played its bot seat
+                 * @description clock: the turn timed out; resign: finished before the seat resigned; bot: the server played its bot seat; lesson: a lesson's scripted turn
                  * @enum {string}
                  */
-                by?: "clock" | "resign" | "bot";
+                by?: "clock" | "resign" | "bot" | "lesson";
             };
             /** @description What the action did */
             result: {
@@ -1112,10 +1135,10 @@ export interface components {
                 /** @enum {integer} */
                 rotation: 0 | 90 | 180 | 270;
                 /**
-                 * @description clock: the turn timed out; resign: finished before the seat resigned; bot: the server played its bot seat
+                 * @description clock: the turn timed out; resign: finished before the seat resigned; bot: the server played its bot seat; lesson: a lesson's scripted turn
                  * @enum {string}
                  */
-                by?: "clock" | "resign" | "bot";
+                by?: "clock" | "resign" | "bot" | "lesson";
             };
             /** @description What the action did */
             result: {
@@ -1140,10 +1163,10 @@ export interface components {
             payload: {
                 at: components["schemas"]["Port"];
                 /**
-                 * @description clock: the turn timed out; resign: finished before the seat resigned; bot: the server played its bot seat
+                 * @description clock: the turn timed out; resign: finished before the seat resigned; bot: the server played its bot seat; lesson: a lesson's scripted turn
                  * @enum {string}
                  */
-                by?: "clock" | "resign" | "bot";
+                by?: "clock" | "resign" | "bot" | "lesson";
             };
             /** @description What the action did */
             result: {
@@ -1167,10 +1190,10 @@ export interface components {
             seat: number;
             payload: {
                 /**
-                 * @description clock: the turn timed out; resign: finished before the seat resigned; bot: the server played its bot seat
+                 * @description clock: the turn timed out; resign: finished before the seat resigned; bot: the server played its bot seat; lesson: a lesson's scripted turn
                  * @enum {string}
                  */
-                by?: "clock" | "resign" | "bot";
+                by?: "clock" | "resign" | "bot" | "lesson";
                 /**
                  * @description The last turn of the game, finished for a resigning seat: the seat resigns with this score
                  * @enum {boolean}

@@ -135,11 +135,11 @@ export function keepCreated(created: CreatedGame): void {
   if (Object.keys(invites).length > 0) localStorage.setItem(invitesKey(created.game.id), JSON.stringify(invites))
 }
 
-/** The page's link that joins a game by an invitation. */
+/** The page's link that joins a game by an invitation; the code rides in the fragment, which browsers never send, so no server log holds it. */
 export function invitationLink(game: string, code: string): string {
   const url = new URL('/', location.href)
   url.searchParams.set('game', game)
-  url.searchParams.set('invite', code)
+  url.hash = new URLSearchParams({ invite: code }).toString()
   return url.toString()
 }
 

@@ -2,7 +2,7 @@
 //   /                         start page (create or open a game)
 //   /?view=learn              the lessons
 //   /?game=ID                 a game: watched, or played for the seats this browser holds
-//   /?game=ID&invite=CODE     an invitation: join, then play
+//   /?game=ID#invite=CODE     an invitation: join, then play (the code in the fragment stays out of server logs)
 import { GameView } from './game.js'
 import { homeView } from './home.js'
 import { joinView } from './join.js'
@@ -11,7 +11,7 @@ import { learnView } from './learn.js'
 const main = document.getElementById('main')!
 const params = new URLSearchParams(location.search)
 const game = params.get('game')
-const invite = params.get('invite')
+const invite = new URLSearchParams(location.hash.slice(1)).get('invite')
 
 const current = game !== null ? null : params.get('view') === 'learn' ? 'learn' : 'home'
 for (const link of document.querySelectorAll<HTMLAnchorElement>('nav a[data-view]')) {

@@ -98,7 +98,7 @@ export class GameView {
       ;({ placements, deployments } = await api<{ placements: Placement[]; deployments: Deployment[] }>('GET', `${this.path}/legal`))
     }
     const [picture, log] = await Promise.all([
-      fetch(`${this.path}/board.svg`).then((r) => r.text()),
+      fetch(`${this.path}/board.svg?seq=${state.version}`).then((r) => r.text()),
       api<{ actions: LogEntry[] }>('GET', `${this.path}/actions`),
     ])
     this.shown = { state, placements, deployments }

@@ -1,4 +1,4 @@
-// An invitation link (/?game=ID&invite=CODE): take the open seat under a name, then play it here.
+// An invitation link (/?game=ID#invite=CODE): take the open seat under a name, then play it here.
 import { api, ApiError, holdSeat, playerName, problemText, type GameState } from './api.js'
 import { h } from './dom.js'
 
