@@ -99,14 +99,21 @@ export class DueWorker {
     }
   }
 
+  /**
+   * Up to `batch` games. A job that claims its games claims one at a time, just before running it,
+   * so that a claim never waits behind other games' runs long enough to expire.
+   */
   private async pass(): Promise<void> {
+    const claimSize = this.job.release === undefined ? this.options.batch : 1
     try {
-      for (const id of await this.job.due(this.options.batch, this.backingOff())) {
-        if (this.stopped) {
-          await this.release(id, 0)
-          continue
+      for (let handled = 0; handled < this.options.batch && !this.stopped; ) {
+        const ids = await this.job.due(Math.min(claimSize, this.options.batch - handled), this.backingOff())
+        for (const id of ids) {
+          if (this.stopped) await this.release(id, 0)
+          else await this.runOne(id)
         }
-        await this.runOne(id)
+        handled += ids.length
+        if (ids.length < claimSize) break
       }
     } catch (err) {
       this.log.warn({ err }, `${this.job.name}: could not read the due games`)
