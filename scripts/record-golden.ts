@@ -30,6 +30,8 @@ const GAMES = [
   { file: '3p-play-by-web.json', players: 3, farmers: true, seed: 'golden-3p-play-by-web', web: true },
   // Undo: every third turn's placement (and deployment) is taken back and the tile placed again.
   { file: '2p-undo.json', players: 2, farmers: true, seed: 'golden-2p-undo', undo: true },
+  // Friendly redraw (variants.md 4): two redraws each, taken in the first turns they are allowed in after turn 10.
+  { file: '3p-redraw.json', players: 3, farmers: true, seed: 'golden-3p-redraw', redraws: 2 },
 ]
 
 /** Play-by-web golden game: the turns whose deadline is let pass, and the turn whose seat resigns after placing. */
@@ -51,7 +53,7 @@ async function play(games: GameService, spec: (typeof GAMES)[number]): Promise<s
   const { game, seats } = (
     await games.create({
       players: NAMES.slice(0, spec.players).map((name, seat) => (web && seat > 0 ? { open: true as const } : { name })),
-      options: { farmers: spec.farmers, ...(web ? { clock: { turnSeconds: 1, maxTimeouts: 3 } } : {}) },
+      options: { farmers: spec.farmers, ...(web ? { clock: { turnSeconds: 1, maxTimeouts: 3 } } : {}), ...('redraws' in spec ? { redraws: spec.redraws } : {}) },
       seed: spec.seed,
     })
   ).outcome!
@@ -73,6 +75,9 @@ async function play(games: GameService, spec: (typeof GAMES)[number]): Promise<s
     const token = tokens[state.turn!.seat]
     state = (await games.act(id, token, 'draw', {})).outcome!.state
     if (state.status === 'finished') break
+    if ('redraws' in spec && turn > 10 && state.choice!.redrawsLeft[state.turn!.seat] > 0 && state.drawn < state.pile.length) {
+      state = (await games.act(id, token, 'redraw', {})).outcome!.state
+    }
     const placements = legalPlacements(state)
     state = (await games.act(id, token, 'place', { ...placements[pick(placements.length)] })).outcome!.state
     if (web && turn === RESIGNING_TURN) {

@@ -23,6 +23,8 @@ const GOLDEN: Record<string, { players: number; farmers: boolean; scores: number
   '3p-play-by-web.json': { players: 3, farmers: true, scores: [28, 8, 21], winners: [0] },
   // Every third turn's placement taken back by an undo and placed again.
   '2p-undo.json': { players: 2, farmers: true, scores: [31, 16], winners: [0] },
+  // Friendly redraws: two each, in the first turns after turn 10 (variants.md 4).
+  '3p-redraw.json': { players: 3, farmers: true, scores: [21, 13, 17], winners: [0] },
 }
 
 /** Undo entries in 2p-undo.json. */
@@ -54,6 +56,13 @@ for (const [file, expected] of Object.entries(GOLDEN)) {
       const undos = doc.log.filter((e: { type: string }) => e.type === 'undo')
       t.equal(undos.length, UNDOS, 'one undo every third turn')
       t.ok(undos.every((e: { seq: number; seat: number }) => ['place', 'deploy'].includes(doc.log[e.seq - 1].type) && doc.log[e.seq + 1].type === 'place'), 'each takes back a placement and is followed by another')
+    }
+
+    if (file === '3p-redraw.json') {
+      const redraws = doc.log.filter((e: { type: string }) => e.type === 'redraw')
+      t.same(redraws.map((e: { seat: number }) => e.seat).sort(), [0, 0, 1, 1, 2, 2], 'two redraws each')
+      t.ok(redraws.every((e: { seq: number }) => doc.log[e.seq - 1].type === 'draw' && doc.log[e.seq + 1].type === 'place'), 'each between a draw and a placement')
+      t.same(doc.options, { farmers: true, redraws: 2 })
     }
 
     const report = verifyHistory(doc)

@@ -12,24 +12,32 @@ export type Checked<T> = { readonly ok: true; readonly value: T } | { readonly o
 
 export interface LoggedDraw {
   readonly seq: number
+  /** A redraw's rejected tile, put at the bottom of the pile before the draw. */
+  readonly putBack?: string
   /** The tiles this draw took off the pile: the discarded ones, then the drawn one. */
   readonly tiles: readonly string[]
   /** The draw emptied the pile without finding a placeable tile. */
   readonly exhausted: boolean
 }
 
-/** Every draw of the log, from the `drawn` event of its result. */
+/** The event of an entry's result that tells what it took off the pile. */
+const DRAW_EVENTS: Readonly<Record<string, string>> = { draw: 'drawn', redraw: 'redrawn' }
+
+/** Every draw of the log (redraws included), from the `drawn` or `redrawn` event of its result. */
 export function loggedDraws(log: readonly ExportedEntry[]): Checked<LoggedDraw[]> {
   const draws: LoggedDraw[] = []
   for (const entry of log) {
-    if (entry.type !== 'draw') continue
+    const type = DRAW_EVENTS[entry.type]
+    if (type === undefined) continue
     const events = isRecord(entry.result) ? entry.result.events : undefined
-    const drawn = Array.isArray(events) ? (events as ({ type?: unknown; tile?: unknown; discarded?: unknown } | null)[]).find((e) => e?.type === 'drawn') : undefined
-    const { tile, discarded } = drawn ?? {}
+    const drawn = Array.isArray(events) ? (events as ({ type?: unknown; tile?: unknown; discarded?: unknown; rejected?: unknown } | null)[]).find((e) => e?.type === type) : undefined
+    const { tile, discarded, rejected } = drawn ?? {}
     if (!(tile === null || typeof tile === 'string') || !Array.isArray(discarded) || !discarded.every((t) => typeof t === 'string')) {
-      return { ok: false, seq: entry.seq, reason: 'the draw has no well-formed drawn event in its result' }
+      return { ok: false, seq: entry.seq, reason: `the ${entry.type} has no well-formed ${type} event in its result` }
     }
-    draws.push({ seq: entry.seq, tiles: tile === null ? discarded : [...discarded, tile], exhausted: tile === null })
+    if (type === 'redrawn' && (typeof rejected !== 'string' || tile === null)) return { ok: false, seq: entry.seq, reason: 'the redraw has no well-formed redrawn event in its result' }
+    const tiles = tile === null ? discarded : [...discarded, tile]
+    draws.push(type === 'redrawn' ? { seq: entry.seq, putBack: rejected as string, tiles, exhausted: false } : { seq: entry.seq, tiles, exhausted: tile === null })
   }
   return { ok: true, value: draws }
 }
@@ -72,8 +80,11 @@ function pileFromLog(log: readonly ExportedEntry[], inventory: readonly string[]
   const left = new Map<string, number>()
   for (const tile of inventory) left.set(tile, (left.get(tile) ?? 0) + 1)
   const pile: string[] = []
+  // Tiles put back by redraws follow the whole inventory: taking one reveals nothing of the committed order.
+  let position = 0
   for (const draw of draws.value) {
     for (const tile of draw.tiles) {
+      if (position++ >= inventory.length) continue
       const count = left.get(tile) ?? 0
       if (count === 0) return { ok: false, seq: draw.seq, reason: `the log draws a ${show(tile)} tile that the ${inventory.length}-tile inventory no longer holds` }
       left.set(tile, count - 1)

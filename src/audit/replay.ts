@@ -56,6 +56,8 @@ function requestProblem(entry: ExportedEntry): string | null {
       return keysOf(request) === '' && (!hasBy || by === 'clock') ? null : "a resign payload is {} or { by: 'clock' }"
     case 'undo':
       return keysOf(entry.payload) === '' ? null : 'an undo takes no payload'
+    case 'redraw':
+      return keysOf(entry.payload) === '' ? null : 'a redraw takes no payload'
     case 'draw':
     case 'place':
     case 'deploy':

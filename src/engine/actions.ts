@@ -19,6 +19,8 @@ export type TurnAction =
    * score, as no entry can follow the end.
    */
   | { readonly type: 'score'; readonly seat: number; readonly by?: FinishedBy; readonly resigns?: true }
+  /** Friendly redraw (variants.md 4): the drawn tile to the bottom of the pile, the next placeable one instead. */
+  | { readonly type: 'redraw'; readonly seat: number }
   /** Takes back the turn's placement (and deployment): phase `place` again, with the same tile. */
   | { readonly type: 'undo'; readonly seat: number }
 

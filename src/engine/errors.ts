@@ -13,6 +13,7 @@ export type RuleErrorCode =
   | 'GAME_NOT_STARTED'
   | 'SEAT_TAKEN'
   | 'NO_UNDO'
+  | 'NO_REDRAW'
 
 export interface RuleError {
   readonly code: RuleErrorCode

@@ -21,6 +21,8 @@ export interface ScoreEvent {
 
 export type GameEvent =
   | { readonly type: 'drawn'; readonly seat: number; readonly tile: TileId | null; readonly discarded: readonly TileId[] }
+  /** A friendly redraw: `rejected` went to the bottom of the pile, `tile` replaced it (`discarded` removed on the way). */
+  | { readonly type: 'redrawn'; readonly seat: number; readonly tile: TileId; readonly rejected: TileId; readonly discarded: readonly TileId[] }
   | { readonly type: 'placed'; readonly seat: number; readonly tile: TileId; readonly x: number; readonly y: number; readonly rotation: Rotation }
   /** An undo took back the placement of `tile` at (x, y, rotation), and the meeple deployed on it if any. */
   | { readonly type: 'undone'; readonly seat: number; readonly tile: TileId; readonly x: number; readonly y: number; readonly rotation: Rotation; readonly at?: Port }

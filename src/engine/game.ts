@@ -6,11 +6,12 @@
 import { ROTATIONS, isPort, portIndex, type Port, type Rotation } from './geometry.js'
 import type { Action, ApplyResult, FinishedBy } from './actions.js'
 import { boardIndex, extendBoard } from './board-cache.js'
+import { nextTurnChoice, redraw } from './choice.js'
 import { finish } from './ending.js'
 import { ruleError } from './errors.js'
 import type { GameEvent } from './events.js'
 import { award, nextSeat, withSupply } from './players.js'
-import { isPlaceable, legalRotations, refusalOf } from './placement.js'
+import { legalRotations, nextPlaceable, refusalOf } from './placement.js'
 import { completedFeatures, meeplesByFeature, occupiedRoots, scoreFeature } from './scoring.js'
 import { join, resign } from './seats.js'
 import { SEGMENT_SLOTS, type BoardIndex } from './board.js'
@@ -44,6 +45,8 @@ export function apply(state: GameState, action: Action): ApplyResult {
         return ruleError('WRONG_PHASE', 'a score resigns its seat only when finishing the last turn for a resigning seat')
       }
       return score(state, action.by, action.resigns === true)
+    case 'redraw':
+      return redraw(state)
     case 'undo':
       if (state.options.undo === false) return ruleError('NO_UNDO', 'undo is turned off in this game (option undo: false)')
       if (turn.phase !== 'deploy' && turn.phase !== 'score') return wrongPhase(state, 'undo')
@@ -59,24 +62,21 @@ function draw(state: GameState): ApplyResult {
   const index = boardIndex(state.board)
   const seat = state.turn!.seat
   const discarded: TileId[] = []
-  let drawn = state.drawn
-  while (drawn < state.pile.length) {
-    const tile = state.pile[drawn++]
-    if (isPlaceable(state.options, index, tile)) {
-      const next = turnState(
-        state,
-        { seat, phase: 'place', tile, placed: null },
-        state.players,
-        state.meeples,
-        state.board,
-        drawn,
-        discarded.length === 0 ? state.discarded : [...state.discarded, ...discarded],
-      )
-      return { ok: true, state: next, events: [{ type: 'drawn', seat, tile, discarded }] }
-    }
-    discarded.push(tile)
+  const position = nextPlaceable(state.options, index, state.pile, state.drawn, discarded)
+  if (position < state.pile.length) {
+    const tile = state.pile[position]
+    const next = turnState(
+      state,
+      { seat, phase: 'place', tile, placed: null },
+      state.players,
+      state.meeples,
+      state.board,
+      position + 1,
+      discarded.length === 0 ? state.discarded : [...state.discarded, ...discarded],
+    )
+    return { ok: true, state: next, events: [{ type: 'drawn', seat, tile, discarded }] }
   }
-  const exhausted = evolve(state, { drawn, discarded: [...state.discarded, ...discarded] })
+  const exhausted = evolve(state, { drawn: position, discarded: [...state.discarded, ...discarded] })
   const events: GameEvent[] = [{ type: 'drawn', seat, tile: null, discarded }]
   return { ok: true, state: finish(exhausted, index, events), events }
 }
@@ -187,7 +187,7 @@ function score(state: GameState, by: FinishedBy | undefined, resigns: boolean): 
   }
   const seat = nextSeat(players, state.turn!.seat)
   const next = turnState(state, { seat, phase: 'draw', tile: null, placed: null }, players, meeples, state.board, state.drawn, state.discarded)
-  return { ok: true, state: next, events }
+  return { ok: true, state: state.choice === undefined ? next : evolve(next, { choice: nextTurnChoice(state.choice) }), events }
 }
 
 /**

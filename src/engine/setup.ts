@@ -1,5 +1,6 @@
 /** Game setup (rules.md, "Setup"): seats, colours, supplies, the start tile and the pile. */
 import { ruleError, type RuleError } from './errors.js'
+import { initialChoice } from './choice.js'
 import { shuffledPile, stackedPile, startingTile } from './pile.js'
 import { CLOCK_LIMITS, COLORS, MAX_PLAYERS, MEEPLES_PER_PLAYER, MIN_PLAYERS, type Clock, type Color, type GameOptions, type GameState } from './state.js'
 import { variantOptions, type VariantRequest } from './variants.js'
@@ -35,6 +36,7 @@ export function createGame(setup: GameSetup): { ok: true; state: GameState } | {
   const pile = setup.deck === undefined ? shuffledPile(options, setup.seed!) : stackedPile(options, setup.deck)
   if (typeof pile === 'string') return ruleError('INVALID_SETUP', pile)
   const waiting = names.includes(null)
+  const choice = initialChoice(options, players.length)
   return {
     ok: true,
     state: {
@@ -48,6 +50,7 @@ export function createGame(setup: GameSetup): { ok: true; state: GameState } | {
       drawn: 0,
       discarded: [],
       winners: [],
+      ...(choice === undefined ? {} : { choice }),
     },
   }
 }

@@ -49,6 +49,21 @@ export interface GameOptions {
   readonly table?: TableBounds
   /** Only `false` is kept (undo is allowed by default), so that an older game's options stay as they were. */
   readonly undo?: false
+  /** Friendly tile redraw (variants.md 4): redraws per player, 1 to 3; absent for none. */
+  readonly redraws?: number
+}
+
+/**
+ * The state of the tile-choice variants (redraw; variants.md 4). Absent in games without them, so
+ * that a base game's state and snapshots stay as they were.
+ */
+export interface ChoiceState {
+  /** Redraws each seat has left, by seat. */
+  readonly redrawsLeft: readonly number[]
+  /** The active seat has redrawn this turn (at most once a turn). */
+  readonly redrawn: boolean
+  /** Tiles put back at the bottom of the pile so far: the pile's last `putBack` tiles (public). */
+  readonly putBack: number
 }
 
 export interface Player {
@@ -93,6 +108,8 @@ export interface GameState {
   readonly drawn: number
   readonly discarded: readonly TileId[]
   readonly winners: readonly number[]
+  /** Only in games with a tile-choice variant, so that a base game's state keeps its shape. */
+  readonly choice?: ChoiceState
 }
 
 /**
@@ -121,23 +138,27 @@ export function turnState(
   drawn: number,
   discarded: readonly TileId[],
 ): GameState {
+  const choice = state.choice
+  if (choice !== undefined) return { status: state.status, options: state.options, players, turn, board, meeples, pile: state.pile, drawn, discarded, winners: state.winners, choice }
   return { status: state.status, options: state.options, players, turn, board, meeples, pile: state.pile, drawn, discarded, winners: state.winners }
 }
 
 /** A copy of `state` with `changes` applied, built field by field (one object shape, no spread). */
 export function evolve(state: GameState, changes: Partial<GameState>): GameState {
-  return {
+  const next: GameState = {
     status: changes.status !== undefined ? changes.status : state.status,
     options: state.options,
     players: changes.players !== undefined ? changes.players : state.players,
     turn: changes.turn !== undefined ? changes.turn : state.turn,
     board: changes.board !== undefined ? changes.board : state.board,
     meeples: changes.meeples !== undefined ? changes.meeples : state.meeples,
-    pile: state.pile,
+    pile: changes.pile !== undefined ? changes.pile : state.pile,
     drawn: changes.drawn !== undefined ? changes.drawn : state.drawn,
     discarded: changes.discarded !== undefined ? changes.discarded : state.discarded,
     winners: changes.winners !== undefined ? changes.winners : state.winners,
   }
+  const choice = changes.choice !== undefined ? changes.choice : state.choice
+  return choice === undefined ? next : { ...next, choice }
 }
 
 /** A copy of `player` with a new score and supply: positional, for the reason given at turnState. */

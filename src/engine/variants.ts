@@ -6,19 +6,25 @@ export interface VariantRequest {
   readonly river?: { readonly startTile?: RiverOptions['startTile']; readonly turnRule?: RiverTurnRule } | null
   /** null or absent: an unbounded table. */
   readonly table?: TableBounds | null
+  /** Friendly tile redraw: redraws per player, 0 (the default: none) to 3. */
+  readonly redraws?: number
 }
 
 export interface Variants {
   readonly river?: RiverOptions
   readonly table?: TableBounds
+  readonly redraws?: number
 }
+
+/** Friendly tile redraws a player may have (variants.md 0.1). */
+export const MAX_REDRAWS = 3
 
 const START_TILES: readonly RiverOptions['startTile'][] = ['removed', 'shuffled']
 const TURN_RULES: readonly RiverTurnRule[] = ['no-repeat', 'clearance', 'none']
 
 /** The variants a setup asks for, only those chosen; or why they are not valid. */
 export function variantOptions(request: VariantRequest): Variants | string {
-  const variants: { river?: RiverOptions; table?: TableBounds } = {}
+  const variants: { river?: RiverOptions; table?: TableBounds; redraws?: number } = {}
   if (request.river !== undefined && request.river !== null) {
     const river = riverOptions(request.river)
     if (typeof river === 'string') return river
@@ -29,7 +35,16 @@ export function variantOptions(request: VariantRequest): Variants | string {
     if (typeof table === 'string') return table
     variants.table = table
   }
-  return variants
+  const choices = tileChoices(request)
+  if (typeof choices === 'string') return choices
+  return { ...variants, ...choices }
+}
+
+/** The tile-choice variants (variants.md 3, 4, 6), kept only when chosen: a redraw option of 0 is no option. */
+function tileChoices(request: VariantRequest): { redraws?: number } | string {
+  const redraws = request.redraws ?? 0
+  if (!Number.isInteger(redraws) || redraws < 0 || redraws > MAX_REDRAWS) return `redraws is an integer from 0 to ${MAX_REDRAWS}, not ${redraws}`
+  return redraws === 0 ? {} : { redraws }
 }
 
 function riverOptions(requested: NonNullable<VariantRequest['river']>): RiverOptions | string {

@@ -3,7 +3,7 @@
  * once (see registerSchemas) and appear as named components in the OpenAPI document.
  */
 import { Type, type TSchema } from '@sinclair/typebox'
-import { CLOCK_LIMITS, COLORS, PORTS, TILE_LETTERS, type GameEvent as EngineGameEvent, type ScoreEvent as EngineScoreEvent } from '../engine/index.js'
+import { CLOCK_LIMITS, COLORS, MAX_REDRAWS, PORTS, TILE_LETTERS, type GameEvent as EngineGameEvent, type ScoreEvent as EngineScoreEvent } from '../engine/index.js'
 
 /** One of the given values: an `enum` (documents show the values, not a union of one-value types). */
 export const literals = <T extends string | number>(values: readonly T[], options: { $id?: string; description?: string } = {}) =>
@@ -29,6 +29,18 @@ export const Clock = Type.Object(
   },
   { additionalProperties: false },
 )
+
+/** POST /games options of the tile-choice variants (variants.md 3, 4, 6). */
+export const TILE_CHOICE_OPTIONS = {
+  redraws: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      maximum: MAX_REDRAWS,
+      default: 0,
+      description: 'Friendly tile redraw (the rulebook variant is 1): how many times each player may reject the drawn tile in a game (POST /games/{id}/redraw)',
+    }),
+  ),
+}
 
 /*
  * Safe strings. PostgreSQL cannot store NUL in text, a lone UTF-16 surrogate has no UTF-8 form,
@@ -106,12 +118,13 @@ export const ScoreEvent = Type.Object(
 
 export const GameEvent = Type.Object(
   {
-    type: literals(['joined', 'resigned', 'drawn', 'placed', 'undone', 'deployed', 'scored', 'ended'] as const),
+    type: literals(['joined', 'resigned', 'drawn', 'redrawn', 'placed', 'undone', 'deployed', 'scored', 'ended'] as const),
     seat: Type.Optional(Seat),
     name: Type.Optional(Type.String({ description: 'joined: the name the seat took' })),
     by: Type.Optional(literals(['clock'] as const)),
     tile: Type.Optional(Type.Union([Type.Ref('TileLetter'), Type.Null()])),
     discarded: Type.Optional(Type.Array(Type.Ref('TileLetter'))),
+    rejected: Type.Optional(Type.Ref('TileLetter', { description: 'redrawn: the tile put back at the bottom of the pile' })),
     x: Type.Optional(Type.Integer()),
     y: Type.Optional(Type.Integer()),
     rotation: Type.Optional(Rotation),
@@ -134,6 +147,7 @@ export const GameState = Type.Object(
       farmers: Type.Boolean(),
       clock: Type.Optional(Clock),
       undo: Type.Optional(Type.Literal(false, { description: 'Present when undo is turned off (tournament games); undo is allowed otherwise' })),
+      redraws: Type.Optional(Type.Integer({ description: 'Friendly tile redraws per player (variants.md 4); present when the game has them' })),
     }),
     players: Type.Array(
       Type.Object({
@@ -144,6 +158,7 @@ export const GameState = Type.Object(
         meeples: Type.Integer({ description: 'In supply' }),
         resigned: Type.Boolean({ description: 'A resigned seat takes no more turns and cannot win; its meeples stay and score' }),
         timeouts: Type.Integer({ description: 'Consecutive turns of this seat finished by the clock' }),
+        redrawsLeft: Type.Optional(Type.Integer({ description: 'Games with redraws: the friendly redraws this seat has left' })),
       }),
     ),
     turn: Type.Union([
@@ -153,12 +168,18 @@ export const GameState = Type.Object(
         tile: Type.Union([Type.Ref('TileLetter'), Type.Null()]),
         placed: Type.Union([Type.Object({ x: Type.Integer(), y: Type.Integer(), rotation: Rotation }), Type.Null()]),
         deadline: Type.Optional(Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'Games with a clock: when this turn times out' })),
+        redrawn: Type.Optional(Type.Boolean({ description: 'Games with redraws: the seat has redrawn this turn (at most once a turn)' })),
       }),
       Type.Null(),
     ]),
     board: Type.Array(Type.Object({ x: Type.Integer(), y: Type.Integer(), tile: Type.Ref('TileLetter'), rotation: Rotation })),
     meeples: Type.Array(Type.Object({ seat: Seat, x: Type.Integer(), y: Type.Integer(), at: Type.Ref('Port'), feature: FeatureKind })),
-    deck: Type.Object({ remaining: Type.Integer() }),
+    deck: Type.Object({
+      remaining: Type.Integer(),
+      bottom: Type.Optional(
+        Type.Array(Type.Ref('TileLetter'), { description: 'Games with redraws: the tiles put back at the bottom of the pile that are still in it, in pile order (public: everyone saw them)' }),
+      ),
+    }),
     discarded: Type.Array(Type.Ref('TileLetter')),
     winners: Type.Array(Seat),
     deckSource: literals(['server', 'seed', 'stacked'] as const),
@@ -187,7 +208,7 @@ export const Deployment = Type.Object(
 export const LogEntry = Type.Object(
   {
     seq: Type.Integer(),
-    type: literals(['create', 'join', 'draw', 'place', 'deploy', 'score', 'undo', 'resign'] as const),
+    type: literals(['create', 'join', 'draw', 'place', 'deploy', 'score', 'undo', 'redraw', 'resign'] as const),
     seat: Type.Union([Seat, Type.Null()]),
     payload: Type.Record(Type.String(), Type.Unknown()),
     result: Type.Record(Type.String(), Type.Unknown()),

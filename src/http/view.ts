@@ -1,5 +1,5 @@
 /** The public GameState: the engine state without its secret pile, plus the game's log facts. */
-import { RULES_VERSION, type GameState } from '../engine/index.js'
+import { bottomTiles, RULES_VERSION, type GameState } from '../engine/index.js'
 import type { Static } from '@sinclair/typebox'
 import type { GameState as GameStateSchema } from './schemas.js'
 
@@ -21,13 +21,24 @@ export interface GameFacts {
  * orders keys its own way) and the same state kept in memory must give the same bytes (strong ETag).
  */
 export function gameView(facts: GameFacts, state: GameState): Static<typeof GameStateSchema> {
-  const { turn, options } = state
+  const { turn, options, choice } = state
+  // Games with a tile-choice variant only: a base game's state keeps its members.
+  const redraws = options.redraws !== undefined && choice !== undefined ? choice : undefined
   return {
     id: facts.id,
     status: state.status,
     version: facts.version,
     options: optionsView(options),
-    players: state.players.map((p) => ({ seat: p.seat, name: p.name, color: p.color, score: p.score, meeples: p.meeples, resigned: p.resigned, timeouts: p.timeouts })),
+    players: state.players.map((p) => ({
+      seat: p.seat,
+      name: p.name,
+      color: p.color,
+      score: p.score,
+      meeples: p.meeples,
+      resigned: p.resigned,
+      timeouts: p.timeouts,
+      ...(redraws === undefined ? {} : { redrawsLeft: redraws.redrawsLeft[p.seat] }),
+    })),
     turn:
       turn === null
         ? null
@@ -37,10 +48,11 @@ export function gameView(facts: GameFacts, state: GameState): Static<typeof Game
             tile: turn.tile,
             placed: turn.placed === null ? null : { x: turn.placed.x, y: turn.placed.y, rotation: turn.placed.rotation },
             ...(options.clock === undefined ? {} : { deadline: facts.deadline?.toISOString() ?? null }),
+            ...(redraws === undefined ? {} : { redrawn: redraws.redrawn }),
           },
     board: state.board.map((b) => ({ x: b.x, y: b.y, tile: b.tile, rotation: b.rotation })),
     meeples: state.meeples.map((m) => ({ seat: m.seat, x: m.x, y: m.y, at: m.at, feature: m.feature })),
-    deck: { remaining: state.pile.length - state.drawn },
+    deck: { remaining: state.pile.length - state.drawn, ...(redraws === undefined ? {} : { bottom: bottomTiles(state) }) },
     discarded: state.discarded,
     winners: state.winners,
     deckSource: facts.deckSource,
@@ -56,7 +68,7 @@ export function gameView(facts: GameFacts, state: GameState): Static<typeof Game
 /** The options in schema order; `clock` and `undo` only where the game has them, as stored. */
 function optionsView(options: GameState['options']): Static<typeof GameStateSchema>['options'] {
   const clock = options.clock === undefined ? {} : { clock: { turnSeconds: options.clock.turnSeconds, maxTimeouts: options.clock.maxTimeouts } }
-  return { farmers: options.farmers, ...clock, ...(options.undo === false ? { undo: false as const } : {}) }
+  return { farmers: options.farmers, ...clock, ...(options.undo === false ? { undo: false as const } : {}), ...(options.redraws === undefined ? {} : { redraws: options.redraws }) }
 }
 
 /** Strong ETag of a game version. */

@@ -103,6 +103,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/games/{id}/redraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject the drawn tile and draw another (friendly redraw)
+         * @description Phase `place`, by the active seat, in games created with `options.redraws` (variants.md 4). The drawn tile goes to the bottom of the pile (`deck.bottom`), and the next tile is drawn as `draw` does: tiles that fit nowhere are removed (`discarded`), which may bring the rejected tile itself back. The replacement must be played. A log entry of its own (`redraw`, event `redrawn`). Refused with 422 `NO_REDRAW` when the game has no redraws, the seat has none left, it already redrew this turn, the pile is empty or the drawn tile is a River tile; with 409 `WRONG_PHASE` outside phase `place`. Takes no body.
+         */
+        post: operations["redrawTile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/games/{id}/undo": {
         parameters: {
             query?: never;
@@ -666,7 +686,7 @@ export interface components {
         /** @description One thing an accepted action did, as the engine reported it */
         GameEvent: {
             /** @enum {string} */
-            type: "joined" | "resigned" | "drawn" | "placed" | "undone" | "deployed" | "scored" | "ended";
+            type: "joined" | "resigned" | "drawn" | "redrawn" | "placed" | "undone" | "deployed" | "scored" | "ended";
             seat?: number;
             /** @description joined: the name the seat took */
             name?: string;
@@ -674,6 +694,7 @@ export interface components {
             by?: "clock";
             tile?: components["schemas"]["TileLetter"] | null;
             discarded?: components["schemas"]["TileLetter"][];
+            rejected?: components["schemas"]["TileLetter"];
             x?: number;
             y?: number;
             /** @enum {integer} */
@@ -707,6 +728,8 @@ export interface components {
                  * @enum {boolean}
                  */
                 undo?: false;
+                /** @description Friendly tile redraws per player (variants.md 4); present when the game has them */
+                redraws?: number;
             };
             players: {
                 seat: number;
@@ -720,6 +743,8 @@ export interface components {
                 resigned: boolean;
                 /** @description Consecutive turns of this seat finished by the clock */
                 timeouts: number;
+                /** @description Games with redraws: the friendly redraws this seat has left */
+                redrawsLeft?: number;
             }[];
             turn: {
                 seat: number;
@@ -734,6 +759,8 @@ export interface components {
                 } | null;
                 /** @description Games with a clock: when this turn times out */
                 deadline?: string | null;
+                /** @description Games with redraws: the seat has redrawn this turn (at most once a turn) */
+                redrawn?: boolean;
             } | null;
             board: {
                 x: number;
@@ -752,6 +779,8 @@ export interface components {
             }[];
             deck: {
                 remaining: number;
+                /** @description Games with redraws: the tiles put back at the bottom of the pile that are still in it, in pile order (public: everyone saw them) */
+                bottom?: components["schemas"]["TileLetter"][];
             };
             discarded: components["schemas"]["TileLetter"][];
             winners: number[];
@@ -785,7 +814,7 @@ export interface components {
         LogEntry: {
             seq: number;
             /** @enum {string} */
-            type: "create" | "join" | "draw" | "place" | "deploy" | "score" | "undo" | "resign";
+            type: "create" | "join" | "draw" | "place" | "deploy" | "score" | "undo" | "redraw" | "resign";
             seat: number | null;
             payload: {
                 [key: string]: unknown;
@@ -812,7 +841,7 @@ export interface components {
         ExportedEntry: {
             seq: number;
             /** @enum {string} */
-            type: "create" | "join" | "draw" | "place" | "deploy" | "score" | "undo" | "resign";
+            type: "create" | "join" | "draw" | "place" | "deploy" | "score" | "undo" | "redraw" | "resign";
             /** @description The acting seat; null for create */
             seat: number | null;
             payload: {
@@ -848,6 +877,7 @@ export interface components {
                 };
                 /** @enum {boolean} */
                 undo?: false;
+                redraws?: number;
             };
             /** @description Without seat tokens; scores are final once the game is finished */
             players: {
@@ -895,6 +925,7 @@ export interface components {
                 };
                 /** @enum {boolean} */
                 undo?: false;
+                redraws?: number;
             };
             /** @description Without seat tokens; scores are final once the game is finished */
             players: {
@@ -1137,6 +1168,11 @@ export interface operations {
                          * @default true
                          */
                         undo?: boolean;
+                        /**
+                         * @description Friendly tile redraw (the rulebook variant is 1): how many times each player may reject the drawn tile in a game (POST /games/{id}/redraw)
+                         * @default 0
+                         */
+                        redraws?: number;
                     };
                     /** @description Exact draw order after the start tile */
                     deck?: components["schemas"]["TileLetter"][];
@@ -2589,6 +2625,251 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code?: "IDEMPOTENCY_KEY_REUSED" | "NO_SUCH_SEGMENT" | "FEATURE_OCCUPIED" | "NO_MEEPLES";
+                    };
+                };
+            };
+            /** @description `TOO_MANY_REQUESTS`: More requests in the last minute than the limit of this client address or this token. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /**
+             * @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down.
+             *
+             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written.
+             */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "SERVICE_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    redrawTile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Strong ETag of the version this action is based on */
+                "if-match"?: string;
+                /** @description Makes the request safe to retry: a retry with the same key and body gets the stored answer (kept 24 hours) and writes nothing */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description Game id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The action was accepted and appended to the log as one entry */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Strong validator of this representation (a game's is `"<version>"`): send it back in If-None-Match, or in If-Match on a write */
+                    etag?: string;
+                    /** @description Present on a retry with an Idempotency-Key already answered: this is the stored answer, and nothing was written */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        game: components["schemas"]["GameState"];
+                        tile: components["schemas"]["TileLetter"];
+                        rejected: components["schemas"]["TileLetter"];
+                        discarded: components["schemas"]["TileLetter"][];
+                        /** @description Every placement `place` accepts for the new tile, as GET /games/{id}/legal lists them */
+                        placements: components["schemas"]["Placement"][];
+                        events: components["schemas"]["GameEvent"][];
+                        receipt: components["schemas"]["Receipt"];
+                    };
+                };
+            };
+            /** @description `VALIDATION_ERROR`: The path, query, headers or body do not fit the operation's schema (`errors` lists each member and why), or the request breaks a rule the schema cannot state (a deck and a seed together, a name missing when joining without a player token, a malformed x-request-id). */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: The Authorization header is missing, malformed, or holds no token this operation accepts (a seat token of this game, or a player token). */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Bearer realm="carcassonne", with error="invalid_token" when a Bearer token was sent (RFC 6750) */
+                    "www-authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /**
+             * @description `NOT_A_PLAYER`: A valid player token, but the player holds no seat of this game.
+             *
+             *     `NOT_YOUR_TURN`: A valid seat token, but another seat is to move (or the seat has resigned).
+             */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "NOT_A_PLAYER" | "NOT_YOUR_TURN";
+                    };
+                };
+            };
+            /** @description `GAME_NOT_FOUND`: No game has this id. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "GAME_NOT_FOUND";
+                    };
+                };
+            };
+            /**
+             * @description `IDEMPOTENCY_KEY_IN_USE`: A request with this Idempotency-Key is still being handled.
+             *
+             *     `WRONG_PHASE`: The action does not fit the turn's phase (draw, place, deploy, score, in that order; deploy may be skipped).
+             *
+             *     `GAME_NOT_STARTED`: A seat is still open: the game waits for its players to join.
+             *
+             *     `GAME_FINISHED`: The game is over: it takes no more actions.
+             */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "IDEMPOTENCY_KEY_IN_USE" | "WRONG_PHASE" | "GAME_NOT_STARTED" | "GAME_FINISHED";
+                    };
+                };
+            };
+            /** @description `VERSION_CONFLICT`: If-Match names another version than the game's current one (`version` in the problem): the game changed since you read it. */
+            412: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "VERSION_CONFLICT";
+                    };
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: The body is larger than this operation accepts (32 KiB; 2 MiB for POST /verify). */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: The body is not `application/json`. */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /**
+             * @description `IDEMPOTENCY_KEY_REUSED`: This Idempotency-Key was used (by this credential or address, within 24 hours) for a request with another method, path or body.
+             *
+             *     `NO_REDRAW`: A friendly redraw is not allowed now; `detail` says why: the game has none (option `redraws`), the seat has none left, it already redrew this turn, the pile is empty, or the drawn tile is a River tile.
+             */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "IDEMPOTENCY_KEY_REUSED" | "NO_REDRAW";
                     };
                 };
             };

@@ -1,6 +1,7 @@
 /** Export a game's whole history, and verify it: a stored game, or a document kept anywhere. */
 import { Type, type TSchema } from '@sinclair/typebox'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { MAX_REDRAWS } from '../../engine/index.js'
 import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION, type GameExport as GameExportDocument } from '../../audit/document.js'
 import { CHECK_NAMES, type VerifyReport as VerifyReportValue } from '../../audit/report.js'
 import { loadStoredGame, verifyStoredGame } from '../../audit/stored.js'
@@ -27,7 +28,7 @@ const nullable = <T>(type: 'integer' | 'string', extra: object) => Type.Unsafe<T
 export const ExportedEntry = Type.Object(
   {
     seq: Type.Integer({ minimum: 0 }),
-    type: literals(['create', 'join', 'draw', 'place', 'deploy', 'score', 'undo', 'resign'] as const),
+    type: literals(['create', 'join', 'draw', 'place', 'deploy', 'score', 'undo', 'redraw', 'resign'] as const),
     seat: nullable<number>('integer', { minimum: 0, maximum: 4, description: 'The acting seat; null for create' }),
     payload: Type.Record(Type.String(), Type.Unknown()),
     result: Type.Record(Type.String(), Type.Unknown()),
@@ -45,7 +46,10 @@ const GameExportMembers = {
   status: literals(['waiting', 'active', 'finished'] as const),
   version: Type.Integer({ minimum: 0, description: 'seq of the last log entry' }),
   rulesVersion: SafeString('text', 64, { description: 'Rules version the game was created under' }),
-  options: Type.Object({ farmers: Type.Boolean(), clock: Type.Optional(Clock), undo: Type.Optional(Type.Literal(false)) }, { additionalProperties: false }),
+  options: Type.Object(
+    { farmers: Type.Boolean(), clock: Type.Optional(Clock), undo: Type.Optional(Type.Literal(false)), redraws: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_REDRAWS })) },
+    { additionalProperties: false },
+  ),
   players: Type.Array(Type.Object({ seat: Seat, name: Type.Union([SafeString('text', LIMITS.name), Type.Null()], { description: 'null while the seat is open' }), color: ref.Color, score: Type.Integer() }, { additionalProperties: false }), {
     minItems: 2,
     maxItems: 5,

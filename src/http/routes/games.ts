@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { MAX_PLAYERS, MIN_PLAYERS } from '../../engine/index.js'
 import { BOT_STRATEGIES } from '../../bots/strategies.js'
-import { Clock, described, GameIdParams, GameStatus, LIMITS, literals, ref, SafeString } from '../schemas.js'
+import { Clock, described, TILE_CHOICE_OPTIONS, GameIdParams, GameStatus, LIMITS, literals, ref, SafeString } from '../schemas.js'
 import { BODY_PROBLEMS, IDEMPOTENCY_PROBLEMS, problems, READ_PROBLEMS, STORED_PROBLEMS } from '../responses.js'
 import { LocationHeader, writeAnswer } from '../response-headers.js'
 import { etag, gameView } from '../view.js'
@@ -43,6 +43,7 @@ const CreateGameBody = Type.Object(
           farmers: Type.Optional(Type.Boolean({ default: true })),
           clock: Type.Optional({ ...Clock, description: 'A clock per turn; without it turns never time out' }),
           undo: Type.Optional(Type.Boolean({ default: true, description: 'false: POST /games/{id}/undo is refused (422 NO_UNDO), as in tournament games' })),
+          ...TILE_CHOICE_OPTIONS,
         },
         { additionalProperties: false },
       ),

@@ -84,6 +84,24 @@ const TURN_ROUTES: TurnRoute[] = [
     extra: () => ({}),
   },
   {
+    type: 'redraw',
+    operationId: 'redrawTile',
+    summary: 'Reject the drawn tile and draw another (friendly redraw)',
+    description:
+      'Phase `place`, by the active seat, in games created with `options.redraws` (variants.md 4). The drawn tile goes to the bottom of the pile (`deck.bottom`), and the next tile is drawn as `draw` does: tiles that fit nowhere are removed (`discarded`), which may bring the rejected tile itself back. The replacement must be played. A log entry of its own (`redraw`, event `redrawn`). Refused with 422 `NO_REDRAW` when the game has no redraws, the seat has none left, it already redrew this turn, the pile is empty or the drawn tile is a River tile; with 409 `WRONG_PHASE` outside phase `place`. Takes no body.',
+    refusals: ['NO_REDRAW'],
+    response: {
+      tile: ref.TileLetter,
+      rejected: Type.Ref('TileLetter', { description: 'The tile put back at the bottom of the pile' }),
+      discarded: Type.Array(ref.TileLetter),
+      placements: Type.Array(ref.Placement, { description: 'Every placement `place` accepts for the new tile, as GET /games/{id}/legal lists them' }),
+    },
+    extra: (events, state) => {
+      const redrawn = events.find((e) => e.type === 'redrawn')
+      return redrawn?.type === 'redrawn' ? { tile: redrawn.tile, rejected: redrawn.rejected, discarded: redrawn.discarded, placements: legalPlacements(state) } : {}
+    },
+  },
+  {
     type: 'undo',
     operationId: 'undoPlacement',
     refusals: ['NO_UNDO'],
