@@ -6,7 +6,7 @@
  * this script's output.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { legalDeployments, legalPlacements } from '../src/engine/index.js'
+import { legalDeployments, offeredPlacements } from '../src/engine/index.js'
 import type { GameExport } from '../src/audit/document.js'
 import { loadStoredGame } from '../src/audit/stored.js'
 import { GameService } from '../src/service/games.js'
@@ -32,6 +32,8 @@ const GAMES = [
   { file: '2p-undo.json', players: 2, farmers: true, seed: 'golden-2p-undo', undo: true },
   // Friendly redraw (variants.md 4): two redraws each, taken in the first turns they are allowed in after turn 10.
   { file: '3p-redraw.json', players: 3, farmers: true, seed: 'golden-3p-redraw', redraws: 2 },
+  // Two-player draft (variants.md 6): the leftover kept and the display tile placed chosen at random.
+  { file: '2p-draft.json', players: 2, farmers: true, seed: 'golden-2p-draft', draft: true },
 ]
 
 /** Play-by-web golden game: the turns whose deadline is let pass, and the turn whose seat resigns after placing. */
@@ -53,7 +55,7 @@ async function play(games: GameService, spec: (typeof GAMES)[number]): Promise<s
   const { game, seats } = (
     await games.create({
       players: NAMES.slice(0, spec.players).map((name, seat) => (web && seat > 0 ? { open: true as const } : { name })),
-      options: { farmers: spec.farmers, ...(web ? { clock: { turnSeconds: 1, maxTimeouts: 3 } } : {}), ...('redraws' in spec ? { redraws: spec.redraws } : {}) },
+      options: { farmers: spec.farmers, ...(web ? { clock: { turnSeconds: 1, maxTimeouts: 3 } } : {}), ...('redraws' in spec ? { redraws: spec.redraws } : {}), ...('draft' in spec ? { draft: true } : {}) },
       seed: spec.seed,
     })
   ).outcome!
@@ -73,12 +75,13 @@ async function play(games: GameService, spec: (typeof GAMES)[number]): Promise<s
       continue
     }
     const token = tokens[state.turn!.seat]
+    if (state.turn!.phase === 'reserve') state = (await games.act(id, token, 'reserve', { tile: state.choice!.draft!.leftovers[pick(2)] })).outcome!.state
     state = (await games.act(id, token, 'draw', {})).outcome!.state
     if (state.status === 'finished') break
     if ('redraws' in spec && turn > 10 && state.choice!.redrawsLeft[state.turn!.seat] > 0 && state.drawn < state.pile.length) {
       state = (await games.act(id, token, 'redraw', {})).outcome!.state
     }
-    const placements = legalPlacements(state)
+    const placements = offeredPlacements(state)
     state = (await games.act(id, token, 'place', { ...placements[pick(placements.length)] })).outcome!.state
     if (web && turn === RESIGNING_TURN) {
       state = (await games.resign(id, token)).outcome!.state

@@ -30,7 +30,7 @@ export function checkCommitment(doc: GameExport, payload: CreatePayload | null, 
 export function checkDraws(doc: GameExport, pile: readonly string[]): Check {
   const draws = loggedDraws(doc.log)
   if (!draws.ok) return failed('draws', draws.seq, draws.reason)
-  // Redraws put tiles back at the bottom: the pile grows as the log goes.
+  // Redraws and reserves put tiles back at the bottom: the pile grows as the log goes.
   const extended = [...pile]
   let position = 0
   for (const draw of draws.value) {

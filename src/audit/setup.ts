@@ -59,7 +59,7 @@ function parseCreatePayload(payload: unknown): CreatePayload | string {
   const { players, options, deck, seed, ...rest } = payload
   if (Object.keys(rest).length > 0) return `entry 0's payload has unknown members: ${Object.keys(rest).join(', ')}`
   if (!Array.isArray(players) || !players.every(isSeat)) return "entry 0's players are not a list of { name, color }, { name, color, bot } or { open: true, color }"
-  if (!isOptions(options)) return "entry 0's options are not { farmers: true | false }, an optional clock { turnSeconds, maxTimeouts } an optional undo: false and an optional redraws count"
+  if (!isOptions(options)) return "entry 0's options are not { farmers: true | false }, an optional clock { turnSeconds, maxTimeouts } an optional undo: false, an optional redraws count and an optional draft: true"
   if (deck !== undefined && !(Array.isArray(deck) && deck.every((t) => typeof t === 'string'))) return "entry 0's deck is not a list of tiles"
   if (seed !== undefined && (typeof seed !== 'string' || seed === '')) return "entry 0's seed is not a string"
   if (deck !== undefined && seed !== undefined) return 'entry 0 has both a stacked deck and a seed'
@@ -76,13 +76,13 @@ function isSeat(value: unknown): value is CreateSeat {
 
 /**
  * The clock's ranges are the engine's to judge (createGame); here only its shape. `undo` is kept
- * only as false; the tile-choice variants (redraws) are checked by the engine too.
+ * only as false (and `draft` only as true); the tile-choice variants are checked by the engine too.
  */
 function isOptions(value: unknown): value is CreatePayload['options'] {
   if (!isRecord(value) || typeof value.farmers !== 'boolean') return false
-  const { farmers, clock, undo, redraws, ...rest } = value
+  const { farmers, clock, undo, redraws, draft, ...rest } = value
   if (Object.keys(rest).length > 0 || ('undo' in value && undo !== false)) return false
-  if ('redraws' in value && !Number.isInteger(redraws)) return false
+  if (('redraws' in value && !Number.isInteger(redraws)) || ('draft' in value && draft !== true)) return false
   return !('clock' in value) || (isRecord(clock) && Object.keys(clock).sort().join() === 'maxTimeouts,turnSeconds')
 }
 

@@ -1,6 +1,6 @@
 /**
- * The tile-choice variants' turn steps (variants.md 4): the friendly redraw, and what each new
- * turn resets. Only games created with these options reach this module.
+ * The tile-choice variants' state (variants.md 4, 6) and the friendly redraw. Only games created
+ * with these options reach this module.
  */
 import type { ApplyResult } from './actions.js'
 import { boardIndex } from './board-cache.js'
@@ -12,8 +12,9 @@ import type { TileId } from './tiles.js'
 
 /** The choice state a game starts with; undefined without these options (a base game's state is unchanged). */
 export function initialChoice(options: GameOptions, seats: number): ChoiceState | undefined {
-  if (options.redraws === undefined) return undefined
-  return { redrawsLeft: new Array<number>(seats).fill(options.redraws), redrawn: false, putBack: 0 }
+  if (options.redraws === undefined && options.draft === undefined) return undefined
+  const redrawsLeft = new Array<number>(seats).fill(options.redraws ?? 0)
+  return options.draft === true ? { redrawsLeft, redrawn: false, putBack: 0, draft: { display: [], kept: null, leftovers: [] } } : { redrawsLeft, redrawn: false, putBack: 0 }
 }
 
 /** The choice state when the turn passes on: the next seat has not redrawn. */

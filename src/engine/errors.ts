@@ -14,6 +14,7 @@ export type RuleErrorCode =
   | 'SEAT_TAKEN'
   | 'NO_UNDO'
   | 'NO_REDRAW'
+  | 'TILE_NOT_AVAILABLE'
 
 export interface RuleError {
   readonly code: RuleErrorCode

@@ -7,6 +7,7 @@ import { ROTATIONS, isPort, portIndex, type Port, type Rotation } from './geomet
 import type { Action, ApplyResult, FinishedBy } from './actions.js'
 import { boardIndex, extendBoard } from './board-cache.js'
 import { nextTurnChoice, redraw } from './choice.js'
+import { draftTile, draftTurn, leftoversRemain, reserve, reveal } from './draft.js'
 import { finish } from './ending.js'
 import { ruleError } from './errors.js'
 import type { GameEvent } from './events.js'
@@ -30,12 +31,19 @@ export function apply(state: GameState, action: Action): ApplyResult {
   // A resigned seat is never the active one, so its turn actions end here too.
   if (action.seat !== turn.seat) return ruleError('NOT_YOUR_TURN', `it is seat ${turn.seat}'s turn`)
   switch (action.type) {
+    case 'reserve':
+      if (turn.phase !== 'reserve') return state.options.draft === true ? wrongPhase(state, 'reserve') : ruleError('WRONG_PHASE', 'there is nothing to reserve: this game has no draft')
+      return reserve(state, action.tile)
     case 'draw':
       if (turn.phase !== 'draw') return wrongPhase(state, 'draw')
-      return draw(state)
-    case 'place':
+      return state.options.draft === true ? reveal(state) : draw(state)
+    case 'place': {
       if (turn.phase !== 'place') return wrongPhase(state, 'place')
-      return place(state, action.x, action.y, action.rotation)
+      const tile = state.options.draft === true ? draftTile(state, action.tile) : turn.tile!
+      if (typeof tile !== 'string') return ruleError(tile.code, tile.message)
+      if (action.tile !== undefined && action.tile !== tile) return ruleError('TILE_NOT_AVAILABLE', `the tile to place is ${tile}, not ${action.tile}`)
+      return place(state, tile, action.x, action.y, action.rotation)
+    }
     case 'deploy':
       if (turn.phase !== 'deploy') return wrongPhase(state, 'deploy')
       return deploy(state, action.at)
@@ -81,9 +89,8 @@ function draw(state: GameState): ApplyResult {
   return { ok: true, state: finish(exhausted, index, events), events }
 }
 
-function place(state: GameState, x: number, y: number, rotation: Rotation): ApplyResult {
+function place(state: GameState, tile: TileId, x: number, y: number, rotation: Rotation): ApplyResult {
   const turn = state.turn!
-  const tile = turn.tile!
   // Only quarter turns are rotations: 45 would read as bit 0 (1 << 0.5 === 1), pass, then crash in the index.
   if (!ROTATIONS.includes(rotation)) return ruleError('ILLEGAL_PLACEMENT', `${rotation} is not a rotation`, 'edge-mismatch')
   const index = boardIndex(state.board)
@@ -137,7 +144,8 @@ function undo(state: GameState): ApplyResult {
   const deployed = turn.phase === 'score' ? state.meeples[state.meeples.length - 1] : null
   const next = turnState(
     state,
-    { seat: turn.seat, phase: 'place', tile, placed: null },
+    // In the draft the seat chooses again among the whole display.
+    { seat: turn.seat, phase: 'place', tile: state.options.draft === true ? null : tile, placed: null },
     deployed === null ? state.players : state.players.map((p) => (p.seat === turn.seat ? withSupply(p, p.meeples + 1) : p)),
     deployed === null ? state.meeples : state.meeples.slice(0, -1),
     state.board.slice(0, -1),
@@ -176,7 +184,7 @@ function score(state: GameState, by: FinishedBy | undefined, resigns: boolean): 
     }
   }
   players = countTimeout(players, state.turn!.seat, by)
-  if (state.drawn === state.pile.length) {
+  if (state.drawn === state.pile.length && !leftoversRemain(state.choice)) {
     // A seat resigning during the last turn resigns with its score: no entry can follow the end.
     if (resigns) {
       const seat = state.turn!.seat
@@ -187,7 +195,9 @@ function score(state: GameState, by: FinishedBy | undefined, resigns: boolean): 
   }
   const seat = nextSeat(players, state.turn!.seat)
   const next = turnState(state, { seat, phase: 'draw', tile: null, placed: null }, players, meeples, state.board, state.drawn, state.discarded)
-  return { ok: true, state: state.choice === undefined ? next : evolve(next, { choice: nextTurnChoice(state.choice) }), events }
+  if (state.choice === undefined) return { ok: true, state: next, events }
+  const choice = state.choice
+  return { ok: true, state: choice.draft === undefined ? evolve(next, { choice: nextTurnChoice(choice) }) : draftTurn(next, choice, state.turn!.tile!), events }
 }
 
 /**

@@ -32,6 +32,7 @@ export function createGame(setup: GameSetup): { ok: true; state: GameState } | {
   if (typeof colors === 'string') return ruleError('INVALID_SETUP', colors)
   const options = gameOptions(setup.options)
   if (typeof options === 'string') return ruleError('INVALID_SETUP', options)
+  if (options.draft === true && players.length !== 2) return ruleError('INVALID_SETUP', `the draft is for exactly 2 players, not ${players.length}`)
   if (setup.deck === undefined && setup.seed === undefined) return ruleError('INVALID_SETUP', 'a seed is required to shuffle the pile')
   const pile = setup.deck === undefined ? shuffledPile(options, setup.seed!) : stackedPile(options, setup.deck)
   if (typeof pile === 'string') return ruleError('INVALID_SETUP', pile)

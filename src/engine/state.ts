@@ -9,7 +9,8 @@ export const MEEPLES_PER_PLAYER = 7
 export const MIN_PLAYERS = 2
 export const MAX_PLAYERS = 5
 
-export type Phase = 'draw' | 'place' | 'deploy' | 'score'
+/** `reserve`: two-player draft only (variants.md 6), before `draw` when two leftovers wait. */
+export type Phase = 'reserve' | 'draw' | 'place' | 'deploy' | 'score'
 
 /** Bounds of a clock's settings (play.md): a turn of one second to 30 days, 1 to 10 timeouts. */
 export const CLOCK_LIMITS = {
@@ -51,10 +52,25 @@ export interface GameOptions {
   readonly undo?: false
   /** Friendly tile redraw (variants.md 4): redraws per player, 1 to 3; absent for none. */
   readonly redraws?: number
+  /** Two-player draft (variants.md 6); absent when off. */
+  readonly draft?: true
+}
+
+/** The two-player draft's tiles (variants.md 6). */
+export interface DraftState {
+  /**
+   * The tiles revealed for the active seat (the kept one first, then in reveal order). The engine
+   * keeps the placed one in it until `score`; GameState shows the others once one is placed.
+   */
+  readonly display: readonly TileId[]
+  /** The leftover kept for the next turn's display. */
+  readonly kept: TileId | null
+  /** What the last turn left, while the next seat chooses (phase `reserve`). */
+  readonly leftovers: readonly TileId[]
 }
 
 /**
- * The state of the tile-choice variants (redraw; variants.md 4). Absent in games without them, so
+ * The state of the tile-choice variants (redraw, draft; variants.md 4, 6). Absent in games without them, so
  * that a base game's state and snapshots stay as they were.
  */
 export interface ChoiceState {
@@ -64,6 +80,8 @@ export interface ChoiceState {
   readonly redrawn: boolean
   /** Tiles put back at the bottom of the pile so far: the pile's last `putBack` tiles (public). */
   readonly putBack: number
+  /** Games with the two-player draft only. */
+  readonly draft?: DraftState
 }
 
 export interface Player {

@@ -8,12 +8,15 @@ export interface VariantRequest {
   readonly table?: TableBounds | null
   /** Friendly tile redraw: redraws per player, 0 (the default: none) to 3. */
   readonly redraws?: number
+  /** Two-player draft (default false). */
+  readonly draft?: boolean
 }
 
 export interface Variants {
   readonly river?: RiverOptions
   readonly table?: TableBounds
   readonly redraws?: number
+  readonly draft?: true
 }
 
 /** Friendly tile redraws a player may have (variants.md 0.1). */
@@ -24,7 +27,7 @@ const TURN_RULES: readonly RiverTurnRule[] = ['no-repeat', 'clearance', 'none']
 
 /** The variants a setup asks for, only those chosen; or why they are not valid. */
 export function variantOptions(request: VariantRequest): Variants | string {
-  const variants: { river?: RiverOptions; table?: TableBounds; redraws?: number } = {}
+  const variants: { river?: RiverOptions; table?: TableBounds } = {}
   if (request.river !== undefined && request.river !== null) {
     const river = riverOptions(request.river)
     if (typeof river === 'string') return river
@@ -37,14 +40,22 @@ export function variantOptions(request: VariantRequest): Variants | string {
   }
   const choices = tileChoices(request)
   if (typeof choices === 'string') return choices
+  // variants.md 8 allows it (the draft starting after the river); this engine does not offer it yet.
+  if (choices.draft === true && variants.river !== undefined) return 'the draft with the River is not offered yet'
   return { ...variants, ...choices }
 }
 
-/** The tile-choice variants (variants.md 3, 4, 6), kept only when chosen: a redraw option of 0 is no option. */
-function tileChoices(request: VariantRequest): { redraws?: number } | string {
+/**
+ * The tile-choice variants (variants.md 3, 4, 6), kept only when chosen (a redraw option of 0 is no
+ * option). At most one of them (section 8): two ways of choosing a tile at once are not defined.
+ */
+function tileChoices(request: VariantRequest): { redraws?: number; draft?: true } | string {
   const redraws = request.redraws ?? 0
   if (!Number.isInteger(redraws) || redraws < 0 || redraws > MAX_REDRAWS) return `redraws is an integer from 0 to ${MAX_REDRAWS}, not ${redraws}`
-  return redraws === 0 ? {} : { redraws }
+  const draft = request.draft ?? false
+  if (typeof draft !== 'boolean') return `draft is true or false, not ${draft}`
+  if (redraws > 0 && draft) return 'redraws and draft cannot be combined (variants.md, section 8)'
+  return { ...(redraws === 0 ? {} : { redraws }), ...(draft ? { draft } : {}) }
 }
 
 function riverOptions(requested: NonNullable<VariantRequest['river']>): RiverOptions | string {

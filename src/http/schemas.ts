@@ -40,6 +40,13 @@ export const TILE_CHOICE_OPTIONS = {
       description: 'Friendly tile redraw (the rulebook variant is 1): how many times each player may reject the drawn tile in a game (POST /games/{id}/redraw)',
     }),
   ),
+  draft: Type.Optional(
+    Type.Boolean({
+      default: false,
+      description:
+        'Two-player draft (exactly 2 players): each draw reveals a display of up to three tiles, the active seat places one (`place {tile, ...}`), the next seat keeps one of the two others (POST /games/{id}/reserve) and the third goes to the bottom of the pile',
+    }),
+  ),
 }
 
 /*
@@ -118,13 +125,16 @@ export const ScoreEvent = Type.Object(
 
 export const GameEvent = Type.Object(
   {
-    type: literals(['joined', 'resigned', 'drawn', 'redrawn', 'placed', 'undone', 'deployed', 'scored', 'ended'] as const),
+    type: literals(['joined', 'resigned', 'drawn', 'redrawn', 'revealed', 'reserved', 'placed', 'undone', 'deployed', 'scored', 'ended'] as const),
     seat: Type.Optional(Seat),
     name: Type.Optional(Type.String({ description: 'joined: the name the seat took' })),
     by: Type.Optional(literals(['clock'] as const)),
     tile: Type.Optional(Type.Union([Type.Ref('TileLetter'), Type.Null()])),
     discarded: Type.Optional(Type.Array(Type.Ref('TileLetter'))),
     rejected: Type.Optional(Type.Ref('TileLetter', { description: 'redrawn: the tile put back at the bottom of the pile' })),
+    display: Type.Optional(Type.Array(Type.Ref('TileLetter'), { description: 'revealed: the draft display' })),
+    fromPile: Type.Optional(Type.Array(Type.Ref('TileLetter'), { description: 'revealed: the tiles taken off the pile, in pile order' })),
+    putBack: Type.Optional(Type.Ref('TileLetter', { description: 'reserved: the leftover put at the bottom of the pile' })),
     x: Type.Optional(Type.Integer()),
     y: Type.Optional(Type.Integer()),
     rotation: Type.Optional(Rotation),
@@ -148,6 +158,7 @@ export const GameState = Type.Object(
       clock: Type.Optional(Clock),
       undo: Type.Optional(Type.Literal(false, { description: 'Present when undo is turned off (tournament games); undo is allowed otherwise' })),
       redraws: Type.Optional(Type.Integer({ description: 'Friendly tile redraws per player (variants.md 4); present when the game has them' })),
+      draft: Type.Optional(Type.Literal(true, { description: 'Present in two-player draft games (variants.md 6)' })),
     }),
     players: Type.Array(
       Type.Object({
@@ -164,7 +175,7 @@ export const GameState = Type.Object(
     turn: Type.Union([
       Type.Object({
         seat: Seat,
-        phase: literals(['draw', 'place', 'deploy', 'score'] as const),
+        phase: literals(['reserve', 'draw', 'place', 'deploy', 'score'] as const, { description: '`reserve`: draft games only, when the turn starts with two leftovers to choose from' }),
         tile: Type.Union([Type.Ref('TileLetter'), Type.Null()]),
         placed: Type.Union([Type.Object({ x: Type.Integer(), y: Type.Integer(), rotation: Rotation }), Type.Null()]),
         deadline: Type.Optional(Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'Games with a clock: when this turn times out' })),
@@ -177,9 +188,21 @@ export const GameState = Type.Object(
     deck: Type.Object({
       remaining: Type.Integer(),
       bottom: Type.Optional(
-        Type.Array(Type.Ref('TileLetter'), { description: 'Games with redraws: the tiles put back at the bottom of the pile that are still in it, in pile order (public: everyone saw them)' }),
+        Type.Array(Type.Ref('TileLetter'), {
+          description: 'Games with redraws or the draft: the tiles put back at the bottom of the pile that are still in it, in pile order (public: everyone saw them)',
+        }),
       ),
     }),
+    draft: Type.Optional(
+      Type.Object(
+        {
+          display: Type.Array(Type.Ref('TileLetter'), { description: 'The tiles revealed for the active seat (the kept one first, then in reveal order); once one is placed, the others' }),
+          kept: Type.Union([Type.Ref('TileLetter'), Type.Null()], { description: 'The leftover kept for the active seat, until its draw reveals the display' }),
+          leftovers: Type.Array(Type.Ref('TileLetter'), { description: 'Phase `reserve`: the two tiles the last turn left, one to keep' }),
+        },
+        { description: 'Two-player draft games only (variants.md 6)' },
+      ),
+    ),
     discarded: Type.Array(Type.Ref('TileLetter')),
     winners: Type.Array(Seat),
     deckSource: literals(['server', 'seed', 'stacked'] as const),
@@ -196,8 +219,13 @@ export const GameState = Type.Object(
 )
 
 export const Placement = Type.Object(
-  { x: Type.Integer(), y: Type.Integer(), rotation: Rotation },
-  { $id: 'Placement', description: 'A position and rotation where `place` accepts the drawn tile' },
+  {
+    tile: Type.Optional(Type.Ref('TileLetter', { description: 'Draft games: the display tile this placement is for (`place` then names it)' })),
+    x: Type.Integer(),
+    y: Type.Integer(),
+    rotation: Rotation,
+  },
+  { $id: 'Placement', description: 'A position and rotation where `place` accepts the drawn tile (in the draft, the tile named)' },
 )
 
 export const Deployment = Type.Object(
@@ -208,7 +236,7 @@ export const Deployment = Type.Object(
 export const LogEntry = Type.Object(
   {
     seq: Type.Integer(),
-    type: literals(['create', 'join', 'draw', 'place', 'deploy', 'score', 'undo', 'redraw', 'resign'] as const),
+    type: literals(['create', 'join', 'draw', 'place', 'deploy', 'score', 'undo', 'redraw', 'reserve', 'resign'] as const),
     seat: Type.Union([Seat, Type.Null()]),
     payload: Type.Record(Type.String(), Type.Unknown()),
     result: Type.Record(Type.String(), Type.Unknown()),

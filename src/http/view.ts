@@ -1,5 +1,5 @@
 /** The public GameState: the engine state without its secret pile, plus the game's log facts. */
-import { bottomTiles, RULES_VERSION, type GameState } from '../engine/index.js'
+import { bottomTiles, RULES_VERSION, without, type GameState, type TileId } from '../engine/index.js'
 import type { Static } from '@sinclair/typebox'
 import type { GameState as GameStateSchema } from './schemas.js'
 
@@ -24,6 +24,7 @@ export function gameView(facts: GameFacts, state: GameState): Static<typeof Game
   const { turn, options, choice } = state
   // Games with a tile-choice variant only: a base game's state keeps its members.
   const redraws = options.redraws !== undefined && choice !== undefined ? choice : undefined
+  const draft = choice?.draft
   return {
     id: facts.id,
     status: state.status,
@@ -52,7 +53,8 @@ export function gameView(facts: GameFacts, state: GameState): Static<typeof Game
           },
     board: state.board.map((b) => ({ x: b.x, y: b.y, tile: b.tile, rotation: b.rotation })),
     meeples: state.meeples.map((m) => ({ seat: m.seat, x: m.x, y: m.y, at: m.at, feature: m.feature })),
-    deck: { remaining: state.pile.length - state.drawn, ...(redraws === undefined ? {} : { bottom: bottomTiles(state) }) },
+    deck: { remaining: state.pile.length - state.drawn, ...(choice === undefined ? {} : { bottom: bottomTiles(state) }) },
+    ...(draft === undefined ? {} : { draft: { display: shownDisplay(draft.display, turn), kept: draft.kept, leftovers: draft.leftovers } }),
     discarded: state.discarded,
     winners: state.winners,
     deckSource: facts.deckSource,
@@ -65,10 +67,15 @@ export function gameView(facts: GameFacts, state: GameState): Static<typeof Game
   } as Static<typeof GameStateSchema>
 }
 
+/** The draft display as GameState shows it: once a tile is placed, the others. */
+function shownDisplay(display: readonly TileId[], turn: GameState['turn']): readonly TileId[] {
+  return turn?.placed == null || turn.tile === null ? display : without(display, turn.tile)
+}
+
 /** The options in schema order; `clock` and `undo` only where the game has them, as stored. */
 function optionsView(options: GameState['options']): Static<typeof GameStateSchema>['options'] {
   const clock = options.clock === undefined ? {} : { clock: { turnSeconds: options.clock.turnSeconds, maxTimeouts: options.clock.maxTimeouts } }
-  return { farmers: options.farmers, ...clock, ...(options.undo === false ? { undo: false as const } : {}), ...(options.redraws === undefined ? {} : { redraws: options.redraws }) }
+  return { farmers: options.farmers, ...clock, ...(options.undo === false ? { undo: false as const } : {}), ...(options.redraws === undefined ? {} : { redraws: options.redraws }), ...(options.draft === true ? { draft: true as const } : {}) }
 }
 
 /** Strong ETag of a game version. */

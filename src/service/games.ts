@@ -50,7 +50,7 @@ const BOT_NAMES: Record<BotStrategy, string> = { random: 'Random bot', greedy: '
 
 export interface CreateGameRequest {
   readonly players: readonly SeatRequest[]
-  readonly options?: { readonly farmers?: boolean; readonly clock?: { readonly turnSeconds: number; readonly maxTimeouts: number }; readonly undo?: boolean; readonly redraws?: number }
+  readonly options?: { readonly farmers?: boolean; readonly clock?: { readonly turnSeconds: number; readonly maxTimeouts: number }; readonly undo?: boolean; readonly redraws?: number; readonly draft?: boolean }
   readonly deck?: readonly string[]
   readonly seed?: string
 }

@@ -7,7 +7,7 @@
 import { replay, type Action, type ReplayObserver, type Clock, type GameSetup, type GameState, type RuleError } from '../engine/index.js'
 import type { DeckSecret } from './deck.js'
 
-export type TurnActionType = 'draw' | 'place' | 'deploy' | 'score' | 'undo' | 'redraw'
+export type TurnActionType = 'draw' | 'place' | 'deploy' | 'score' | 'undo' | 'redraw' | 'reserve'
 
 /** Entry 0 is 'create'; a 'join' fills an open seat; a 'resign' entry's seat leaves the game. */
 export type LogEntryType = 'create' | 'join' | TurnActionType | 'resign'
@@ -18,7 +18,7 @@ export type CreateSeat = { readonly name: string; readonly color: string; readon
 export interface CreatePayload {
   readonly players: readonly CreateSeat[]
   /** `clock` only in games that have one. */
-  readonly options: { readonly farmers: boolean; readonly clock?: Clock; readonly undo?: false; readonly redraws?: number }
+  readonly options: { readonly farmers: boolean; readonly clock?: Clock; readonly undo?: false; readonly redraws?: number; readonly draft?: true }
   /** A stacked deck, in games recorded before stacked decks were kept secret. */
   readonly deck?: readonly string[]
   /** Only when the client chose the seed. */

@@ -54,7 +54,7 @@ export interface paths {
         put?: never;
         /**
          * Draw the next tile
-         * @description Phase `draw`. Gives the top tile of the pile; tiles that fit nowhere on the board are removed first and listed in `discarded`. When that empties the pile, the game ends: `tile` is null and the final scoring is in `final`. Takes no body.
+         * @description Phase `draw`. Gives the top tile of the pile; tiles that fit nowhere on the board are removed first and listed in `discarded`. When that empties the pile, the game ends: `tile` is null and the final scoring is in `final`. In the two-player draft it reveals the display instead (`display`, no `tile`): the kept leftover and tiles from the pile up to three, unplaceable ones removed; an empty display ends the game. Takes no body.
          */
         post: operations["drawTile"];
         delete?: never;
@@ -74,7 +74,7 @@ export interface paths {
         put?: never;
         /**
          * Place the drawn tile
-         * @description Phase `place`. Puts the drawn tile at (`x`, `y`) with `rotation` (degrees clockwise); the start tile is at (0, 0), `y` grows southwards. GET /games/{id}/legal lists every accepted placement.
+         * @description Phase `place`. Puts the drawn tile (in the draft, the display tile named by `tile`) at (`x`, `y`) with `rotation` (degrees clockwise); the start tile is at (0, 0), `y` grows southwards. GET /games/{id}/legal lists every accepted placement. 422 `TILE_NOT_AVAILABLE` when `tile` is not one to choose from.
          */
         post: operations["placeTile"];
         delete?: never;
@@ -137,6 +137,26 @@ export interface paths {
          * @description In phase `deploy` or `score`, by the active seat. A log entry of its own (`undo`, event `undone`). Answers the legal placements of the same tile, like draw. Refused with 422 `NO_UNDO` in games created with `options.undo: false`, with 409 `WRONG_PHASE` in phases `draw` and `place`, and with 403 `NOT_YOUR_TURN` once the turn is scored (it has passed on).
          */
         post: operations["undoPlacement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{id}/reserve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keep one of the two leftover tiles (two-player draft)
+         * @description Phase `reserve`, which a draft game's turn starts in when the last turn left two display tiles (`draft.leftovers`): the active seat keeps `tile` for its display, and the other goes to the bottom of the pile (`deck.bottom`). Then phase `draw` reveals the display. A log entry of its own (`reserve`, event `reserved`). Refused with 422 `TILE_NOT_AVAILABLE` when `tile` is not a leftover, with 409 `WRONG_PHASE` outside phase `reserve` (and in games without the draft).
+         */
+        post: operations["reserveTile"];
         delete?: never;
         options?: never;
         head?: never;
@@ -686,7 +706,7 @@ export interface components {
         /** @description One thing an accepted action did, as the engine reported it */
         GameEvent: {
             /** @enum {string} */
-            type: "joined" | "resigned" | "drawn" | "redrawn" | "placed" | "undone" | "deployed" | "scored" | "ended";
+            type: "joined" | "resigned" | "drawn" | "redrawn" | "revealed" | "reserved" | "placed" | "undone" | "deployed" | "scored" | "ended";
             seat?: number;
             /** @description joined: the name the seat took */
             name?: string;
@@ -695,6 +715,11 @@ export interface components {
             tile?: components["schemas"]["TileLetter"] | null;
             discarded?: components["schemas"]["TileLetter"][];
             rejected?: components["schemas"]["TileLetter"];
+            /** @description revealed: the draft display */
+            display?: components["schemas"]["TileLetter"][];
+            /** @description revealed: the tiles taken off the pile, in pile order */
+            fromPile?: components["schemas"]["TileLetter"][];
+            putBack?: components["schemas"]["TileLetter"];
             x?: number;
             y?: number;
             /** @enum {integer} */
@@ -730,6 +755,11 @@ export interface components {
                 undo?: false;
                 /** @description Friendly tile redraws per player (variants.md 4); present when the game has them */
                 redraws?: number;
+                /**
+                 * @description Present in two-player draft games (variants.md 6)
+                 * @enum {boolean}
+                 */
+                draft?: true;
             };
             players: {
                 seat: number;
@@ -748,8 +778,11 @@ export interface components {
             }[];
             turn: {
                 seat: number;
-                /** @enum {string} */
-                phase: "draw" | "place" | "deploy" | "score";
+                /**
+                 * @description `reserve`: draft games only, when the turn starts with two leftovers to choose from
+                 * @enum {string}
+                 */
+                phase: "reserve" | "draw" | "place" | "deploy" | "score";
                 tile: components["schemas"]["TileLetter"] | null;
                 placed: {
                     x: number;
@@ -779,8 +812,17 @@ export interface components {
             }[];
             deck: {
                 remaining: number;
-                /** @description Games with redraws: the tiles put back at the bottom of the pile that are still in it, in pile order (public: everyone saw them) */
+                /** @description Games with redraws or the draft: the tiles put back at the bottom of the pile that are still in it, in pile order (public: everyone saw them) */
                 bottom?: components["schemas"]["TileLetter"][];
+            };
+            /** @description Two-player draft games only (variants.md 6) */
+            draft?: {
+                /** @description The tiles revealed for the active seat (the kept one first, then in reveal order); once one is placed, the others */
+                display: components["schemas"]["TileLetter"][];
+                /** @description The leftover kept for the active seat, until its draw reveals the display */
+                kept: components["schemas"]["TileLetter"] | null;
+                /** @description Phase `reserve`: the two tiles the last turn left, one to keep */
+                leftovers: components["schemas"]["TileLetter"][];
             };
             discarded: components["schemas"]["TileLetter"][];
             winners: number[];
@@ -798,8 +840,9 @@ export interface components {
             headHash: string;
             rulesVersion: string;
         };
-        /** @description A position and rotation where `place` accepts the drawn tile */
+        /** @description A position and rotation where `place` accepts the drawn tile (in the draft, the tile named) */
         Placement: {
+            tile?: components["schemas"]["TileLetter"];
             x: number;
             y: number;
             /** @enum {integer} */
@@ -814,7 +857,7 @@ export interface components {
         LogEntry: {
             seq: number;
             /** @enum {string} */
-            type: "create" | "join" | "draw" | "place" | "deploy" | "score" | "undo" | "redraw" | "resign";
+            type: "create" | "join" | "draw" | "place" | "deploy" | "score" | "undo" | "redraw" | "reserve" | "resign";
             seat: number | null;
             payload: {
                 [key: string]: unknown;
@@ -841,7 +884,7 @@ export interface components {
         ExportedEntry: {
             seq: number;
             /** @enum {string} */
-            type: "create" | "join" | "draw" | "place" | "deploy" | "score" | "undo" | "redraw" | "resign";
+            type: "create" | "join" | "draw" | "place" | "deploy" | "score" | "undo" | "redraw" | "reserve" | "resign";
             /** @description The acting seat; null for create */
             seat: number | null;
             payload: {
@@ -878,6 +921,8 @@ export interface components {
                 /** @enum {boolean} */
                 undo?: false;
                 redraws?: number;
+                /** @enum {boolean} */
+                draft?: true;
             };
             /** @description Without seat tokens; scores are final once the game is finished */
             players: {
@@ -926,6 +971,8 @@ export interface components {
                 /** @enum {boolean} */
                 undo?: false;
                 redraws?: number;
+                /** @enum {boolean} */
+                draft?: true;
             };
             /** @description Without seat tokens; scores are final once the game is finished */
             players: {
@@ -1173,6 +1220,11 @@ export interface operations {
                          * @default 0
                          */
                         redraws?: number;
+                        /**
+                         * @description Two-player draft (exactly 2 players): each draw reveals a display of up to three tiles, the active seat places one (`place {tile, ...}`), the next seat keeps one of the two others (POST /games/{id}/reserve) and the third goes to the bottom of the pile
+                         * @default false
+                         */
+                        draft?: boolean;
                     };
                     /** @description Exact draw order after the start tile */
                     deck?: components["schemas"]["TileLetter"][];
@@ -1748,10 +1800,12 @@ export interface operations {
                      */
                     "application/json": {
                         game: components["schemas"]["GameState"];
-                        /** @description null when the removals emptied the pile and ended the game */
-                        tile: components["schemas"]["TileLetter"] | null;
+                        /** @description null when the removals emptied the pile and ended the game; absent in the draft */
+                        tile?: components["schemas"]["TileLetter"] | null;
+                        /** @description Draft games: the tiles to choose from (the kept one first, then in reveal order); empty when the game ended */
+                        display?: components["schemas"]["TileLetter"][];
                         discarded: components["schemas"]["TileLetter"][];
-                        /** @description Every placement `place` accepts for the drawn tile, as GET /games/{id}/legal lists them (empty when the draw ended the game) */
+                        /** @description Every placement `place` accepts (in the draft, of every display tile, with its `tile`), as GET /games/{id}/legal lists them (empty when the draw ended the game) */
                         placements: components["schemas"]["Placement"][];
                         final?: components["schemas"]["ScoreEvent"][];
                         events: components["schemas"]["GameEvent"][];
@@ -1985,6 +2039,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    tile?: components["schemas"]["TileLetter"];
                     x: number;
                     y: number;
                     /** @enum {integer} */
@@ -2263,6 +2318,8 @@ export interface operations {
              * @description `IDEMPOTENCY_KEY_REUSED`: This Idempotency-Key was used (by this credential or address, within 24 hours) for a request with another method, path or body.
              *
              *     `ILLEGAL_PLACEMENT`: The drawn tile cannot go to this cell with this rotation: the cell is taken, touches no tile, or an edge does not match its neighbour.
+             *
+             *     `TILE_NOT_AVAILABLE`: The `place` or `reserve` names a tile the player does not have to choose from (the draft's display or leftovers), names none where several are offered, or differs from the drawn tile.
              */
             422: {
                 headers: {
@@ -2275,7 +2332,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "IDEMPOTENCY_KEY_REUSED" | "ILLEGAL_PLACEMENT";
+                        code?: "IDEMPOTENCY_KEY_REUSED" | "ILLEGAL_PLACEMENT" | "TILE_NOT_AVAILABLE";
                     };
                 };
             };
@@ -3112,6 +3169,254 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code?: "IDEMPOTENCY_KEY_REUSED" | "NO_UNDO";
+                    };
+                };
+            };
+            /** @description `TOO_MANY_REQUESTS`: More requests in the last minute than the limit of this client address or this token. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /**
+             * @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down.
+             *
+             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written.
+             */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "SERVICE_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    reserveTile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Strong ETag of the version this action is based on */
+                "if-match"?: string;
+                /** @description Makes the request safe to retry: a retry with the same key and body gets the stored answer (kept 24 hours) and writes nothing */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description Game id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    tile: components["schemas"]["TileLetter"];
+                };
+            };
+        };
+        responses: {
+            /** @description The action was accepted and appended to the log as one entry */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Strong validator of this representation (a game's is `"<version>"`): send it back in If-None-Match, or in If-Match on a write */
+                    etag?: string;
+                    /** @description Present on a retry with an Idempotency-Key already answered: this is the stored answer, and nothing was written */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        game: components["schemas"]["GameState"];
+                        tile: components["schemas"]["TileLetter"];
+                        putBack: components["schemas"]["TileLetter"];
+                        events: components["schemas"]["GameEvent"][];
+                        receipt: components["schemas"]["Receipt"];
+                    };
+                };
+            };
+            /** @description `VALIDATION_ERROR`: The path, query, headers or body do not fit the operation's schema (`errors` lists each member and why), or the request breaks a rule the schema cannot state (a deck and a seed together, a name missing when joining without a player token, a malformed x-request-id). */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: The Authorization header is missing, malformed, or holds no token this operation accepts (a seat token of this game, or a player token). */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Bearer realm="carcassonne", with error="invalid_token" when a Bearer token was sent (RFC 6750) */
+                    "www-authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /**
+             * @description `NOT_A_PLAYER`: A valid player token, but the player holds no seat of this game.
+             *
+             *     `NOT_YOUR_TURN`: A valid seat token, but another seat is to move (or the seat has resigned).
+             */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "NOT_A_PLAYER" | "NOT_YOUR_TURN";
+                    };
+                };
+            };
+            /** @description `GAME_NOT_FOUND`: No game has this id. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "GAME_NOT_FOUND";
+                    };
+                };
+            };
+            /**
+             * @description `IDEMPOTENCY_KEY_IN_USE`: A request with this Idempotency-Key is still being handled.
+             *
+             *     `WRONG_PHASE`: The action does not fit the turn's phase (draw, place, deploy, score, in that order; deploy may be skipped).
+             *
+             *     `GAME_NOT_STARTED`: A seat is still open: the game waits for its players to join.
+             *
+             *     `GAME_FINISHED`: The game is over: it takes no more actions.
+             */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "IDEMPOTENCY_KEY_IN_USE" | "WRONG_PHASE" | "GAME_NOT_STARTED" | "GAME_FINISHED";
+                    };
+                };
+            };
+            /** @description `VERSION_CONFLICT`: If-Match names another version than the game's current one (`version` in the problem): the game changed since you read it. */
+            412: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "VERSION_CONFLICT";
+                    };
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: The body is larger than this operation accepts (32 KiB; 2 MiB for POST /verify). */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: The body is not `application/json`. */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /**
+             * @description `IDEMPOTENCY_KEY_REUSED`: This Idempotency-Key was used (by this credential or address, within 24 hours) for a request with another method, path or body.
+             *
+             *     `TILE_NOT_AVAILABLE`: The `place` or `reserve` names a tile the player does not have to choose from (the draft's display or leftovers), names none where several are offered, or differs from the drawn tile.
+             */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "IDEMPOTENCY_KEY_REUSED" | "TILE_NOT_AVAILABLE";
                     };
                 };
             };
@@ -4294,6 +4599,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
+                        /** @description In the draft: the placements of every display tile, each with its `tile` */
                         placements: components["schemas"]["Placement"][];
                         deployments: components["schemas"]["Deployment"][];
                     };

@@ -28,7 +28,7 @@ const nullable = <T>(type: 'integer' | 'string', extra: object) => Type.Unsafe<T
 export const ExportedEntry = Type.Object(
   {
     seq: Type.Integer({ minimum: 0 }),
-    type: literals(['create', 'join', 'draw', 'place', 'deploy', 'score', 'undo', 'redraw', 'resign'] as const),
+    type: literals(['create', 'join', 'draw', 'place', 'deploy', 'score', 'undo', 'redraw', 'reserve', 'resign'] as const),
     seat: nullable<number>('integer', { minimum: 0, maximum: 4, description: 'The acting seat; null for create' }),
     payload: Type.Record(Type.String(), Type.Unknown()),
     result: Type.Record(Type.String(), Type.Unknown()),
@@ -47,7 +47,7 @@ const GameExportMembers = {
   version: Type.Integer({ minimum: 0, description: 'seq of the last log entry' }),
   rulesVersion: SafeString('text', 64, { description: 'Rules version the game was created under' }),
   options: Type.Object(
-    { farmers: Type.Boolean(), clock: Type.Optional(Clock), undo: Type.Optional(Type.Literal(false)), redraws: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_REDRAWS })) },
+    { farmers: Type.Boolean(), clock: Type.Optional(Clock), undo: Type.Optional(Type.Literal(false)), redraws: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_REDRAWS })), draft: Type.Optional(Type.Literal(true)) },
     { additionalProperties: false },
   ),
   players: Type.Array(Type.Object({ seat: Seat, name: Type.Union([SafeString('text', LIMITS.name), Type.Null()], { description: 'null while the seat is open' }), color: ref.Color, score: Type.Integer() }, { additionalProperties: false }), {
