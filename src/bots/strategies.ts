@@ -10,7 +10,7 @@
  *   ended right after this turn: final scoring of the board included), then by the first in the
  *   listed order (placements as /legal lists them, not deploying before the deployments as listed).
  */
-import { apply, choicePlacements, legalDeployments, legalPlacements, type Action, type GameState, type Placement } from '../engine/index.js'
+import { apply, choicePlacements, choosesTile, legalDeployments, legalPlacements, type Action, type GameState, type Placement } from '../engine/index.js'
 
 export const BOT_STRATEGIES = ['random', 'greedy'] as const
 export type BotStrategy = (typeof BOT_STRATEGIES)[number]
@@ -29,8 +29,8 @@ export function botAction(strategy: BotStrategy, state: GameState, pick: Pick): 
     case 'draw':
       return { type: 'draw', seat }
     case 'place': {
-      // The draft: both strategies choose uniformly among the display's placements.
-      if (state.options.draft === true) {
+      // The draft and hands: both strategies choose uniformly among the placements of the tiles to choose from.
+      if (choosesTile(state.options)) {
         const { tile, x, y, rotation } = randomItem(choicePlacements(state), pick)
         return { type: 'place', seat, tile, x, y, rotation }
       }

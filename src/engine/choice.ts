@@ -11,10 +11,16 @@ import { appended, evolve, type ChoiceState, type GameOptions, type GameState } 
 import type { TileId } from './tiles.js'
 
 /** The choice state a game starts with; undefined without these options (a base game's state is unchanged). */
-export function initialChoice(options: GameOptions, seats: number): ChoiceState | undefined {
-  if (options.redraws === undefined && options.draft === undefined) return undefined
+export function initialChoice(options: GameOptions, seats: number, hands: readonly (readonly TileId[])[] | undefined): ChoiceState | undefined {
+  if (options.redraws === undefined && options.draft === undefined && hands === undefined) return undefined
   const redrawsLeft = new Array<number>(seats).fill(options.redraws ?? 0)
+  if (hands !== undefined) return { redrawsLeft, redrawn: false, putBack: 0, hands }
   return options.draft === true ? { redrawsLeft, redrawn: false, putBack: 0, draft: { display: [], kept: null, leftovers: [] } } : { redrawsLeft, redrawn: false, putBack: 0 }
+}
+
+/** Games where the player chooses which tile to place: the draft's display, or a hand. */
+export function choosesTile(options: GameOptions): boolean {
+  return options.draft === true || options.hand !== undefined
 }
 
 /** The choice state when the turn passes on: the next seat has not redrawn. */

@@ -87,13 +87,14 @@ export function reveal(state: GameState): ApplyResult {
   return { ok: true, state: finish(revealed, index, events), events }
 }
 
-/** The tile a draft `place` plays: the one named, from the display (required when it holds several). */
-export function draftTile(state: GameState, requested: TileId | undefined): TileId | { code: 'TILE_NOT_AVAILABLE'; message: string } {
-  const { display } = state.choice!.draft!
+/** The tile a `place` plays where the player chooses: the one named, from the display or the hand (required when it holds several). */
+export function chosenTile(state: GameState, requested: TileId | undefined): TileId | { code: 'TILE_NOT_AVAILABLE'; message: string } {
+  const choice = state.choice!
+  const display = choice.draft?.display ?? choice.hands![state.turn!.seat]
   if (requested === undefined) {
     if (display.length === 1) return display[0]
     return { code: 'TILE_NOT_AVAILABLE', message: `choose the tile to place: one of ${display.join(', ')}` }
   }
-  if (!display.includes(requested)) return { code: 'TILE_NOT_AVAILABLE', message: `${requested} is not in the display: choose one of ${display.join(', ')}` }
+  if (!display.includes(requested)) return { code: 'TILE_NOT_AVAILABLE', message: `${requested} is not one to choose from: choose one of ${display.join(', ')}` }
   return requested
 }

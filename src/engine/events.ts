@@ -27,6 +27,8 @@ export type GameEvent =
   | { readonly type: 'revealed'; readonly seat: number; readonly display: readonly TileId[]; readonly discarded: readonly TileId[]; readonly fromPile: readonly TileId[] }
   /** The draft's reserve: `tile` kept for this turn's display, `putBack` to the bottom of the pile. */
   | { readonly type: 'reserved'; readonly seat: number; readonly tile: TileId; readonly putBack: TileId }
+  /** Hands (variants.md 3): `discarded` held tiles removed, `drawn` the pile's tiles that stayed in the hand, `fromPile` all those taken, in order. */
+  | { readonly type: 'refilled'; readonly seat: number; readonly discarded: readonly TileId[]; readonly drawn: readonly TileId[]; readonly fromPile: readonly TileId[] }
   | { readonly type: 'placed'; readonly seat: number; readonly tile: TileId; readonly x: number; readonly y: number; readonly rotation: Rotation }
   /** An undo took back the placement of `tile` at (x, y, rotation), and the meeple deployed on it if any. */
   | { readonly type: 'undone'; readonly seat: number; readonly tile: TileId; readonly x: number; readonly y: number; readonly rotation: Rotation; readonly at?: Port }

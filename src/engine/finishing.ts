@@ -1,5 +1,6 @@
 /** How a turn is finished for its seat when the seat does not (play.md, "Leaving, clocks and timeouts"). */
 import type { Action } from './actions.js'
+import { choosesTile } from './choice.js'
 import { choicePlacements, legalPlacements } from './legal.js'
 import type { GameState } from './state.js'
 
@@ -20,7 +21,7 @@ export function finishingAction(state: GameState): Action | null {
       return { type: 'reserve', seat, tile: state.choice!.draft!.leftovers[0] }
     case 'place': {
       // A drawn tile always fits somewhere: draw discards the ones that do not (the draft's display too).
-      if (state.options.draft === true) {
+      if (choosesTile(state.options)) {
         const { tile, x, y, rotation } = choicePlacements(state)[0]
         return { type: 'place', seat, tile, x, y, rotation }
       }

@@ -6,8 +6,9 @@
 import { ROTATIONS, isPort, portIndex, type Port, type Rotation } from './geometry.js'
 import type { Action, ApplyResult, FinishedBy } from './actions.js'
 import { boardIndex, extendBoard } from './board-cache.js'
-import { nextTurnChoice, redraw } from './choice.js'
-import { draftTile, draftTurn, leftoversRemain, reserve, reveal } from './draft.js'
+import { choosesTile, nextTurnChoice, redraw } from './choice.js'
+import { chosenTile, draftTurn, leftoversRemain, reserve, reveal } from './draft.js'
+import { checkHand, refillAfterTurn } from './hand.js'
 import { finish } from './ending.js'
 import { ruleError } from './errors.js'
 import type { GameEvent } from './events.js'
@@ -36,10 +37,10 @@ export function apply(state: GameState, action: Action): ApplyResult {
       return reserve(state, action.tile)
     case 'draw':
       if (turn.phase !== 'draw') return wrongPhase(state, 'draw')
-      return state.options.draft === true ? reveal(state) : draw(state)
+      return state.options.draft === true ? reveal(state) : state.options.hand !== undefined ? checkHand(state) : draw(state)
     case 'place': {
       if (turn.phase !== 'place') return wrongPhase(state, 'place')
-      const tile = state.options.draft === true ? draftTile(state, action.tile) : turn.tile!
+      const tile = turn.tile === null ? chosenTile(state, action.tile) : turn.tile
       if (typeof tile !== 'string') return ruleError(tile.code, tile.message)
       if (action.tile !== undefined && action.tile !== tile) return ruleError('TILE_NOT_AVAILABLE', `the tile to place is ${tile}, not ${action.tile}`)
       return place(state, tile, action.x, action.y, action.rotation)
@@ -145,7 +146,7 @@ function undo(state: GameState): ApplyResult {
   const next = turnState(
     state,
     // In the draft the seat chooses again among the whole display.
-    { seat: turn.seat, phase: 'place', tile: state.options.draft === true ? null : tile, placed: null },
+    { seat: turn.seat, phase: 'place', tile: choosesTile(state.options) ? null : tile, placed: null },
     deployed === null ? state.players : state.players.map((p) => (p.seat === turn.seat ? withSupply(p, p.meeples + 1) : p)),
     deployed === null ? state.meeples : state.meeples.slice(0, -1),
     state.board.slice(0, -1),
@@ -184,6 +185,7 @@ function score(state: GameState, by: FinishedBy | undefined, resigns: boolean): 
     }
   }
   players = countTimeout(players, state.turn!.seat, by)
+  if (state.choice?.hands !== undefined) return { ok: true, state: refillAfterTurn(state, players, meeples, index, events), events }
   if (state.drawn === state.pile.length && !leftoversRemain(state.choice)) {
     // A seat resigning during the last turn resigns with its score: no entry can follow the end.
     if (resigns) {

@@ -5,6 +5,7 @@ import { MAX_FRONTIER, SEGMENT_SLOTS } from './board.js'
 import { occupiedRoots } from './scoring.js'
 import { portName } from './orientations.js'
 import { cellX, cellY, legalRotations } from './placement.js'
+import { choosesTile } from './choice.js'
 import { frontCell, isRiverTile, riverEnd } from './river.js'
 import type { GameState } from './state.js'
 import { insideTable } from './table.js'
@@ -53,18 +54,20 @@ export function legalPlacements(state: GameState): Placement[] {
 }
 
 /**
- * Games where the player chooses the tile (draft): the placements of each tile to choose from, in
- * display order (a tile shown twice listed once), each ordered as legalPlacements orders them.
+ * Games where the player chooses the tile (draft, hands): the placements of each tile to choose
+ * from, in display or hand order (a tile held twice listed once), each ordered as legalPlacements orders them.
  */
 export function choicePlacements(state: GameState): TilePlacement[] {
-  const display = state.turn?.phase === 'place' && state.turn.tile === null ? state.choice?.draft?.display : undefined
+  const turn = state.turn
+  const choice = state.choice
+  const display = turn?.phase === 'place' && turn.tile === null && choice !== undefined ? (choice.draft?.display ?? choice.hands?.[turn.seat]) : undefined
   if (display === undefined) return []
   return [...new Set(display)].flatMap((tile) => tilePlacements(state, tile).map((p) => ({ tile, x: p.x, y: p.y, rotation: p.rotation })))
 }
 
 /** What GET /legal lists: the drawn tile's placements, or in the draft those of every display tile. */
 export function offeredPlacements(state: GameState): Placement[] | TilePlacement[] {
-  return state.options.draft === true ? choicePlacements(state) : legalPlacements(state)
+  return choosesTile(state.options) ? choicePlacements(state) : legalPlacements(state)
 }
 
 /** Every (x, y, rotation) for `tile` on this board. */

@@ -54,6 +54,13 @@ export interface GameOptions {
   readonly redraws?: number
   /** Two-player draft (variants.md 6); absent when off. */
   readonly draft?: true
+  /** Three-tile hand (variants.md 3), visible hands only; absent when off. */
+  readonly hand?: HandOptions
+}
+
+export interface HandOptions {
+  readonly size: number
+  readonly visible: true
 }
 
 /** The two-player draft's tiles (variants.md 6). */
@@ -82,6 +89,8 @@ export interface ChoiceState {
   readonly putBack: number
   /** Games with the two-player draft only. */
   readonly draft?: DraftState
+  /** Games with hands only: each seat's tiles, by seat, in draw order (the placed one stays until `score`). */
+  readonly hands?: readonly (readonly TileId[])[]
 }
 
 export interface Player {

@@ -1,5 +1,5 @@
 /** The rulebook's variants chosen at setup (variants.md, section 0.1): checked, defaults filled in. */
-import type { RiverOptions, RiverTurnRule, TableBounds } from './state.js'
+import type { HandOptions, RiverOptions, RiverTurnRule, TableBounds } from './state.js'
 
 export interface VariantRequest {
   /** null or absent: no River. */
@@ -10,6 +10,8 @@ export interface VariantRequest {
   readonly redraws?: number
   /** Two-player draft (default false). */
   readonly draft?: boolean
+  /** Three-tile hand; null or absent: none. */
+  readonly hand?: { readonly size?: number; readonly visible?: boolean } | null
 }
 
 export interface Variants {
@@ -17,6 +19,7 @@ export interface Variants {
   readonly table?: TableBounds
   readonly redraws?: number
   readonly draft?: true
+  readonly hand?: HandOptions
 }
 
 /** Friendly tile redraws a player may have (variants.md 0.1). */
@@ -42,6 +45,7 @@ export function variantOptions(request: VariantRequest): Variants | string {
   if (typeof choices === 'string') return choices
   // variants.md 8 allows it (the draft starting after the river); this engine does not offer it yet.
   if (choices.draft === true && variants.river !== undefined) return 'the draft with the River is not offered yet'
+  if (choices.hand !== undefined && variants.river !== undefined) return 'hands with the River are not offered yet'
   return { ...variants, ...choices }
 }
 
@@ -49,13 +53,26 @@ export function variantOptions(request: VariantRequest): Variants | string {
  * The tile-choice variants (variants.md 3, 4, 6), kept only when chosen (a redraw option of 0 is no
  * option). At most one of them (section 8): two ways of choosing a tile at once are not defined.
  */
-function tileChoices(request: VariantRequest): { redraws?: number; draft?: true } | string {
+function tileChoices(request: VariantRequest): { redraws?: number; draft?: true; hand?: HandOptions } | string {
   const redraws = request.redraws ?? 0
   if (!Number.isInteger(redraws) || redraws < 0 || redraws > MAX_REDRAWS) return `redraws is an integer from 0 to ${MAX_REDRAWS}, not ${redraws}`
   const draft = request.draft ?? false
   if (typeof draft !== 'boolean') return `draft is true or false, not ${draft}`
   if (redraws > 0 && draft) return 'redraws and draft cannot be combined (variants.md, section 8)'
-  return { ...(redraws === 0 ? {} : { redraws }), ...(draft ? { draft } : {}) }
+  const hand = request.hand === undefined || request.hand === null ? undefined : handOptions(request.hand)
+  if (typeof hand === 'string') return hand
+  if (hand !== undefined && redraws > 0) return 'hand and redraws cannot be combined (variants.md, section 8)'
+  if (hand !== undefined && draft) return 'hand and draft cannot be combined (variants.md, section 8)'
+  return { ...(redraws === 0 ? {} : { redraws }), ...(draft ? { draft } : {}), ...(hand === undefined ? {} : { hand }) }
+}
+
+function handOptions(requested: NonNullable<VariantRequest['hand']>): HandOptions | string {
+  if (typeof requested !== 'object') return 'hand is an object { size, visible } or null'
+  const size = requested.size ?? 3
+  if (!Number.isInteger(size) || size < 2 || size > 5) return `hand.size is an integer from 2 to 5, not ${size}`
+  if (requested.visible === false) return 'private hands (hand.visible: false) are not offered yet'
+  if (requested.visible !== undefined && requested.visible !== true) return `hand.visible is true or false, not ${requested.visible}`
+  return { size, visible: true }
 }
 
 function riverOptions(requested: NonNullable<VariantRequest['river']>): RiverOptions | string {
