@@ -3,6 +3,7 @@
 FROM node:20.20-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json prisma.config.ts ./
+COPY overrides ./overrides
 COPY scripts/prisma-generate.mjs scripts/
 COPY prisma ./prisma
 RUN npm ci --no-audit --no-fund
@@ -23,8 +24,11 @@ FROM node:20.20-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data RECEIPT_KEYS_DIR=/data/keys
 WORKDIR /app
 COPY --from=build /app/package.json ./
+COPY --from=build /app/overrides ./overrides
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
+# The browser client's sources: the server compiles its TypeScript in memory at start (src/web/assets.ts).
+COPY --from=build /app/src/web/client ./dist/src/web/client
 COPY --from=build /app/prisma ./prisma
 RUN mkdir -p /data && chown node:node /data
 USER node

@@ -9,40 +9,15 @@
  */
 import { hash } from 'node:crypto'
 import { parseArgs } from 'node:util'
-import { apply, createGame, legalDeployments, legalPlacements, type Action, type GameState } from '../src/engine/index.js'
+import * as engine from '../src/engine/index.js'
+import type { GameState } from '../src/engine/index.js'
 import { chooser } from './bench/driver.js'
+import { gamePlayer } from './bench/engine-games.js'
 
 const { values } = parseArgs({
   options: { players: { type: 'string', default: '2' }, runs: { type: 'string', default: '5' }, seconds: { type: 'string', default: '2' } },
 })
-const players = Array.from({ length: Number(values.players) }, (_, i) => ({ name: `P${i}` }))
-
-function must(state: GameState, action: Action): GameState {
-  const result = apply(state, action)
-  if (!result.ok) throw new Error(`${action.type} rejected: ${result.error.code}`)
-  return result.state
-}
-
-/** Plays one full random game; `onPlace` sees every state in phase place. */
-function playGame(gameNumber: number, pick: (n: number) => number, onPlace?: (state: GameState) => void): void {
-  const created = createGame({ players, seed: `bench-${gameNumber}` })
-  if (!created.ok) throw new Error(created.error.message)
-  let state = created.state
-  while (state.status === 'active') {
-    const seat = state.turn!.seat
-    state = must(state, { type: 'draw', seat })
-    if (state.status !== 'active') break
-    onPlace?.(state)
-    const placements = legalPlacements(state)
-    const { x, y, rotation } = placements[pick(placements.length)]
-    state = must(state, { type: 'place', seat, x, y, rotation })
-    if (pick(2) === 0) {
-      const deployments = legalDeployments(state)
-      if (deployments.length > 0) state = must(state, { type: 'deploy', seat, at: deployments[pick(deployments.length)].at })
-    }
-    state = must(state, { type: 'score', seat })
-  }
-}
+const playGame = gamePlayer(engine, Number(values.players))
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
@@ -58,7 +33,7 @@ function measureLegalPlacements(seconds: number, pick: (n: number) => number): n
   const start = process.hrtime.bigint()
   let elapsed = 0
   while (elapsed < seconds * 1e9) {
-    for (const state of states) legalPlacements(state)
+    for (const state of states) engine.legalPlacements(state)
     calls += states.length
     elapsed = Number(process.hrtime.bigint() - start)
   }
@@ -124,7 +99,7 @@ function summary(values: number[], digits = 0): string {
   return `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)} to ${Math.max(...values).toFixed(digits)})`
 }
 
-console.log(`players=${players.length} runs=${values.runs} seconds/run=${values.seconds}; medians (ranges) over the runs:`)
+console.log(`players=${values.players} runs=${values.runs} seconds/run=${values.seconds}; medians (ranges) over the runs:`)
 const wallRate = median(wallRates)
 const legal = median(microsPerLegal)
 console.log(`full games/s, wall time: ${summary(wallRates)}`)

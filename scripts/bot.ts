@@ -2,8 +2,8 @@
  * npm run bot -- --base URL --game ID --token T --strategy greedy|random [--seed S]
  *
  * Plays one seat of a game from outside, through the public HTTP API only, until the game ends:
- * it reads the game, acts when it is the token's turn (the seat is learnt from the first draw the
- * server accepts), and otherwise waits for the next log entry (long polling). Each write carries
+ * it reads the game, acts when it is the token's turn (the seat is learnt from the first action the
+ * server accepts, so a bot started mid-turn, after its draw, finishes that turn), and otherwise waits for the next log entry (long polling). Each write carries
  * If-Match and an Idempotency-Key, so a retry after a lost answer is safe. Exits 0 with the final
  * scores once the game is finished, 1 on an error the bot cannot get past.
  */
@@ -45,8 +45,9 @@ for (;;) {
     break
   }
   const turn = game.turn
-  // Unknown seat: try each draw; the server says whether it is ours (403 NOT_YOUR_TURN writes nothing).
-  const mine = turn !== null && (seat === null ? turn.phase === 'draw' : turn.seat === seat)
+  // Unknown seat: try the turn's next action in whatever phase it is (a bot restarted after its draw
+  // resumes its turn); the server says whether it is ours (403 NOT_YOUR_TURN writes nothing).
+  const mine = turn !== null && (seat === null || turn.seat === seat)
   if (mine) {
     const action = botAction(strategy, engineState(game), seededPick(`${seed}:${id}:${game.version + 1}`))!
     const { type, seat: acting, ...body } = action

@@ -1,12 +1,13 @@
 /**
  * npm run record:golden [-- FILE...]: plays the golden games (or only the named files) through the
  * game service (on a throwaway embedded database) with fixed shuffle seeds and fixed move choices,
- * and writes their exports to test/fixtures/golden/. test/audit-golden.test.ts replays them and
+ * or a lesson's position and solution, and writes their exports to test/fixtures/golden/. test/audit-golden.test.ts replays them and
  * pins their final scores, so re-record only on purpose: the recorded games are the reference, not
  * this script's output.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { legalDeployments, offeredPlacements } from '../src/engine/index.js'
+import { legalDeployments, offeredPlacements, type Port, type Rotation, type VariantRequest } from '../src/engine/index.js'
+import { learnerSeat, lessonNamed } from '../src/lessons/catalogue.js'
 import type { GameExport } from '../src/audit/document.js'
 import { loadStoredGame } from '../src/audit/stored.js'
 import { GameService } from '../src/service/games.js'
@@ -30,11 +31,52 @@ const GAMES = [
   { file: '3p-play-by-web.json', players: 3, farmers: true, seed: 'golden-3p-play-by-web', web: true },
   // Undo: every third turn's placement (and deployment) is taken back and the tile placed again.
   { file: '2p-undo.json', players: 2, farmers: true, seed: 'golden-2p-undo', undo: true },
+  // The River with its defaults (start tile removed, no repeated turn).
+  { file: '2p-river.json', players: 2, farmers: true, seed: 'golden-2p-river', variants: { river: {} } },
+  // JCloisterZone's River (start tile shuffled in, clearance) on a limited table.
+  {
+    file: '3p-river-table.json',
+    players: 3,
+    farmers: true,
+    seed: 'golden-3p-river-table',
+    variants: { river: { startTile: 'shuffled', turnRule: 'clearance' }, table: { minX: -4, maxX: 5, minY: -3, maxY: 3 } },
+  },
+  // variants.md's B2 with the rulebook chain: 4 : 4, decided by the cities completed.
+  {
+    file: '2p-tie-break.json',
+    players: 2,
+    farmers: true,
+    seed: 'golden-2p-tie-break',
+    variants: { tieBreak: ['landscapeFollowers', 'citiesCompleted', 'supplyFollowers'] },
+    deck: ['E', 'U', 'W', 'W'],
+    script: [
+      { x: 0, y: -1, rotation: 180, at: 'S' },
+      { x: 1, y: 0, rotation: 90, at: 'E' },
+      { x: 2, y: 0, rotation: 0 },
+      { x: -1, y: 0, rotation: 0 },
+    ],
+  },
   // Friendly redraw (variants.md 4): two redraws each, taken in the first turns they are allowed in after turn 10.
-  { file: '3p-redraw.json', players: 3, farmers: true, seed: 'golden-3p-redraw', redraws: 2 },
+  { file: '3p-redraw.json', players: 3, farmers: true, seed: 'golden-3p-redraw', variants: { redraws: 2 } },
   // Two-player draft (variants.md 6): the leftover kept and the display tile placed chosen at random.
-  { file: '2p-draft.json', players: 2, farmers: true, seed: 'golden-2p-draft', draft: true },
-]
+  { file: '2p-draft.json', players: 2, farmers: true, seed: 'golden-2p-draft', variants: { draft: true } },
+] as const satisfies readonly GoldenGame[]
+
+interface GoldenGame {
+  readonly file: string
+  readonly players: number
+  readonly farmers: boolean
+  readonly seed: string
+  readonly web?: true
+  readonly undo?: true
+  readonly variants?: VariantRequest
+  /** A stacked deck (the seed then only seeds the move chooser), played with the moves of `script`. */
+  readonly deck?: readonly string[]
+  readonly script?: readonly { readonly x: number; readonly y: number; readonly rotation: Rotation; readonly at?: Port }[]
+}
+
+/** Lesson games: the lesson's scripted entries (by: lesson), then the learner plays the solution, which ends the game. */
+const LESSON_GAMES = [{ file: 'lesson-09-unfinished-features.json', lesson: '09-unfinished-features' }]
 
 /** Play-by-web golden game: the turns whose deadline is let pass, and the turn whose seat resigns after placing. */
 const CLOCK_TURNS = new Set([4, 11])
@@ -49,14 +91,14 @@ function chooser(seed: string): (n: number) => number {
   }
 }
 
-async function play(games: GameService, spec: (typeof GAMES)[number]): Promise<string> {
+async function play(games: GameService, spec: GoldenGame): Promise<string> {
   const pick = chooser(spec.seed)
-  const web = 'web' in spec
+  const web = spec.web === true
   const { game, seats } = (
     await games.create({
       players: NAMES.slice(0, spec.players).map((name, seat) => (web && seat > 0 ? { open: true as const } : { name })),
-      options: { farmers: spec.farmers, ...(web ? { clock: { turnSeconds: 1, maxTimeouts: 3 } } : {}), ...('redraws' in spec ? { redraws: spec.redraws } : {}), ...('draft' in spec ? { draft: true } : {}) },
-      seed: spec.seed,
+      options: { farmers: spec.farmers, ...(web ? { clock: { turnSeconds: 1, maxTimeouts: 3 } } : {}), ...spec.variants },
+      ...(spec.deck === undefined ? { seed: spec.seed } : { deck: spec.deck }),
     })
   ).outcome!
   const id = game.record.id
@@ -78,7 +120,14 @@ async function play(games: GameService, spec: (typeof GAMES)[number]): Promise<s
     if (state.turn!.phase === 'reserve') state = (await games.act(id, token, 'reserve', { tile: state.choice!.draft!.leftovers[pick(2)] })).outcome!.state
     state = (await games.act(id, token, 'draw', {})).outcome!.state
     if (state.status === 'finished') break
-    if ('redraws' in spec && turn > 10 && state.choice!.redrawsLeft[state.turn!.seat] > 0 && state.drawn < state.pile.length) {
+    const scripted = spec.script?.[turn - 1]
+    if (scripted !== undefined) {
+      state = (await games.act(id, token, 'place', { x: scripted.x, y: scripted.y, rotation: scripted.rotation })).outcome!.state
+      if (scripted.at !== undefined) state = (await games.act(id, token, 'deploy', { at: scripted.at })).outcome!.state
+      state = (await games.act(id, token, 'score', {})).outcome!.state
+      continue
+    }
+    if (spec.variants?.redraws !== undefined && turn > 10 && state.choice!.redrawsLeft[state.turn!.seat] > 0 && state.drawn < state.pile.length) {
       state = (await games.act(id, token, 'redraw', {})).outcome!.state
     }
     const placements = offeredPlacements(state)
@@ -90,12 +139,24 @@ async function play(games: GameService, spec: (typeof GAMES)[number]): Promise<s
     const deployments = legalDeployments(state)
     // Deploy two times in three, so that every kind of feature gets scored.
     if (deployments.length > 0 && pick(3) !== 0) state = (await games.act(id, token, 'deploy', { at: deployments[pick(deployments.length)].at })).outcome!.state
-    if ('undo' in spec && turn % 3 === 0) {
+    if (spec.undo === true && turn % 3 === 0) {
       state = (await games.act(id, token, 'undo', {})).outcome!.state
       state = (await games.act(id, token, 'place', { ...placements[pick(placements.length)] })).outcome!.state
     }
     state = (await games.act(id, token, 'score', {})).outcome!.state
   }
+  return id
+}
+
+async function playLesson(games: GameService, spec: (typeof LESSON_GAMES)[number]): Promise<string> {
+  const lesson = lessonNamed(spec.lesson)
+  const { game, seats } = (await games.createLesson(lesson)).outcome!
+  const id = game.record.id
+  const token = seats[learnerSeat(lesson)].token
+  const { x, y, r, at } = lesson.solution
+  await games.act(id, token, 'place', { x, y, rotation: r })
+  if (at !== undefined) await games.act(id, token, 'deploy', { at })
+  await games.act(id, token, 'score', {})
   return id
 }
 
@@ -111,8 +172,12 @@ const store = new GameStore(database.prisma)
 const games = new GameService(store, new IdempotencyStore(database.prisma), ephemeralKeyring(), new WriteQueue({ limit: 0, waitMs: 1 }), new PlayerService(new PlayerStore(database.prisma)))
 mkdirSync(GOLDEN_DIR, { recursive: true })
 const chosen = process.argv.slice(2)
-for (const spec of GAMES.filter((g) => chosen.length === 0 || chosen.includes(g.file))) {
-  const id = await play(games, spec)
+const recordings = [
+  ...GAMES.map((spec) => ({ file: spec.file, record: () => play(games, spec) })),
+  ...LESSON_GAMES.map((spec) => ({ file: spec.file, record: () => playLesson(games, spec) })),
+]
+for (const spec of recordings.filter((g) => chosen.length === 0 || chosen.includes(g.file))) {
+  const id = await spec.record()
   const stored = await loadStoredGame(store, id)
   writeFileSync(new URL(spec.file, GOLDEN_DIR), format(stored!.doc))
   console.log(`${spec.file}: ${stored!.doc.log.length} entries, scores ${stored!.doc.players.map((p) => p.score).join(' ')}`)

@@ -13,9 +13,11 @@ import { registerPressure } from './http/pressure.js'
 import { errorHandler, sendProblem } from './http/problem.js'
 import { DEFAULT_RATE_LIMIT_PER_MINUTE, DOCS_CSP, registerLimits, SERVER_LIMITS } from './http/limits.js'
 import { SHARED_SCHEMAS } from './http/schemas.js'
+import { LOG_SCHEMAS } from './http/log-schemas.js'
 import { OPENAPI_OPTIONS } from './http/openapi.js'
 import { AUDIT_SCHEMAS, auditRoutes } from './http/routes/audit.js'
 import { gameRoutes } from './http/routes/games.js'
+import { lessonRoutes } from './http/routes/lessons.js'
 import { metaRoutes } from './http/routes/meta.js'
 import { readingRoutes } from './http/routes/reading.js'
 import { pictureRoutes } from './http/routes/pictures.js'
@@ -31,7 +33,7 @@ import { playerRoutes } from './http/routes/players.js'
 import { seatRoutes } from './http/routes/seats.js'
 import { registerConditional } from './http/conditional.js'
 import { registerCors } from './http/cors.js'
-import { DueWorker } from './workers/due-worker.js'
+import { DueWorker, WORKER_DEFAULTS, type WorkerOptions } from './workers/due-worker.js'
 import { registerUnrouted } from './http/methods.js'
 import { LiveHub } from './live/hub.js'
 import { liveRoutes } from './live/routes.js'
@@ -40,6 +42,7 @@ import { PlayerStore } from './store/players.js'
 import { webhookRoutes } from './webhooks/routes.js'
 import { WebhookWorker } from './webhooks/worker.js'
 import { ephemeralKeyring, type Keyring } from './receipts/keyring.js'
+import { webRoutes } from './web/routes.js'
 
 export interface AppOptions {
   readonly database: Database
@@ -57,6 +60,8 @@ export interface AppOptions {
   readonly webhookAllowPrivate?: boolean
   /** Runs the clock, the bots and the webhook deliveries in this process (default true). */
   readonly workers?: boolean
+  /** The pace of the clock's and the bots' workers (workers/due-worker.ts defaults). */
+  readonly dueWorkers?: Partial<WorkerOptions>
   /** Interval of the keep-alive comments of the live event streams (15 s; shorter in tests). */
   readonly liveKeepAliveMs?: number
   /** Refuses (500) a response that its schema would serialize differently (tests; see http/serializer.ts). */
@@ -106,6 +111,7 @@ export async function buildApp({
   corsOrigins = [],
   webhookAllowPrivate = false,
   workers = true,
+  dueWorkers = {},
   liveKeepAliveMs,
   checkResponses = false,
 }: AppOptions): Promise<FastifyInstance> {
@@ -143,7 +149,7 @@ export async function buildApp({
     return sendProblem(reply, 'SERVICE_UNAVAILABLE', 'the server is shutting down; try again later')
   })
 
-  for (const schema of [...SHARED_SCHEMAS, ...AUDIT_SCHEMAS]) app.addSchema(schema)
+  for (const schema of [...SHARED_SCHEMAS, ...LOG_SCHEMAS, ...AUDIT_SCHEMAS]) app.addSchema(schema)
   await registerCors(app, corsOrigins) // before the rate limits: a preflight is not counted
   await registerLimits(app, { rateLimitPerMinute }) // helmet, rate limits, x-request-id: before any route
   await registerConditional(app)
@@ -196,6 +202,7 @@ export async function buildApp({
     if (note.players.length > 0) deliveries?.wake()
   })
   await app.register(gameRoutes, { games })
+  await app.register(lessonRoutes, { games })
   await app.register(turnRoutes, { games })
   await app.register(seatRoutes, { games, players })
   await app.register(playerRoutes, { players })
@@ -207,12 +214,18 @@ export async function buildApp({
   await app.register(auditRoutes, { store, keys, idempotency })
   await app.register(keyRoutes, { keys })
   await app.register(problemRoutes)
+  await app.register(webRoutes)
 
   await hub.start()
   app.addHook('onClose', async () => hub.close())
   if (deliveries !== undefined) {
-    const clock = new DueWorker({ name: 'clock', due: (limit) => games.dueGames(limit), run: (id) => games.runClock(id), next: () => games.nextDeadline() }, app.log)
-    const bots = new DueWorker({ name: 'bots', due: (limit) => games.botTurnGames(limit), run: (id) => games.runBots(id) }, app.log)
+    const pace = { ...WORKER_DEFAULTS, ...dueWorkers }
+    const clock = new DueWorker({ name: 'clock', due: (limit, skip) => games.dueGames(limit, skip), run: (id) => games.runClock(id), next: () => games.nextDeadline() }, app.log, pace)
+    const bots = new DueWorker(
+      { name: 'bots', due: (limit, skip) => games.claimBotTurns(limit, skip), run: (id) => games.runBots(id), release: (id, holdMs) => games.releaseBotTurn(id, holdMs) },
+      app.log,
+      pace,
+    )
     clock.start()
     bots.start()
     deliveries.start()

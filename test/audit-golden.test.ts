@@ -7,6 +7,8 @@ import t from 'tap'
 import { verifyHistory } from '../src/audit/verify.js'
 import { baseInventory, RULES_VERSION, shuffle } from '../src/engine/index.js'
 import { deckCommitment, sha256Hex } from '../src/service/deck.js'
+import { lessonNamed } from '../src/lessons/catalogue.js'
+import { decisiveScoreIndex, goalAchieved } from '../src/lessons/progress.js'
 import { replayLog } from '../src/service/log.js'
 import { canonicalJson } from '../src/store/chain.js'
 import { testApp } from './helpers/app.js'
@@ -23,11 +25,23 @@ const GOLDEN: Record<string, { players: number; farmers: boolean; scores: number
   '3p-play-by-web.json': { players: 3, farmers: true, scores: [28, 8, 21], winners: [0] },
   // Every third turn's placement taken back by an undo and placed again.
   '2p-undo.json': { players: 2, farmers: true, scores: [31, 16], winners: [0] },
+  // Lesson 9's position (16 entries by: lesson), then the learner's final crossing with a highwayman.
+  'lesson-09-unfinished-features.json': { players: 2, farmers: true, scores: [8, 0], winners: [0] },
+  // The River with its defaults.
+  '2p-river.json': { players: 2, farmers: true, scores: [13, 21], winners: [1] },
+  // The River with the start tile shuffled in and the clearance rule, on a table of 10 x 7 cells.
+  '3p-river-table.json': { players: 3, farmers: true, scores: [21, 37, 43], winners: [2] },
+  // variants.md's B2: 4 : 4, the rulebook chain decides by the cities completed.
+  '2p-tie-break.json': { players: 2, farmers: true, scores: [4, 4], winners: [0] },
   // Friendly redraws: two each, in the first turns after turn 10 (variants.md 4).
   '3p-redraw.json': { players: 3, farmers: true, scores: [21, 13, 17], winners: [0] },
   // Two-player draft: reserves and display choices at random (variants.md 6).
   '2p-draft.json': { players: 2, farmers: true, scores: [19, 16], winners: [0] },
 }
+
+/** Every tile drawn or removed at a draw, in pile order. */
+const pileOrder = (doc: any): string[] =>
+  doc.log.flatMap((e: any) => (e.type === 'draw' ? e.result.events.filter((x: any) => x.type === 'drawn').flatMap((x: any) => [...x.discarded, ...(x.tile === null ? [] : [x.tile])]) : []))
 
 /** Undo entries in 2p-undo.json. */
 const UNDOS = 23
@@ -47,7 +61,7 @@ for (const [file, expected] of Object.entries(GOLDEN)) {
     t.same(doc.players.map((p: { score: number }) => p.score), expected.scores, 'the recorded final scores')
     t.ok(doc.log.every((e: { rulesVersion: string }) => e.rulesVersion === RULES_VERSION), 'every entry carries the rules version that produced it')
 
-    const replayed = replayLog(doc.log, { seed: doc.seed })
+    const replayed = replayLog(doc.log, doc.stackedDeck === undefined ? { seed: doc.seed } : { deck: doc.stackedDeck, salt: doc.deckSalt })
     if (!replayed.ok) throw new Error(`${file}: the engine rejects entry ${replayed.seq}: ${replayed.error.message}`)
     t.same(replayed.state.players.map((p) => p.score), expected.scores, 'the engine replays the log to the same final scores')
     t.same(replayed.state.winners, expected.winners, 'and the same winners')
@@ -75,6 +89,30 @@ for (const [file, expected] of Object.entries(GOLDEN)) {
       t.equal(reserves.length, RESERVES, 'a reserve whenever a turn left two tiles')
       t.ok(reserves.every((e: { seq: number }) => doc.log[e.seq - 1].type === 'score' && doc.log[e.seq + 1].type === 'draw'), 'each between a score and a draw')
       t.ok(doc.log.filter((e: { type: string }) => e.type === 'place').every((e: { payload: { tile?: string } }) => typeof e.payload.tile === 'string'), 'every placement names its tile')
+    }
+    if (file === 'lesson-09-unfinished-features.json') {
+      const lesson = lessonNamed('09-unfinished-features')
+      t.equal(doc.log[0].payload.lesson, lesson.id)
+      t.same(doc.log.map((e: { payload: { by?: string } }) => e.payload.by === 'lesson'), [false, ...new Array(16).fill(true), false, false, false], 'the lesson plays entries 1 to 16')
+      const decisive = decisiveScoreIndex(doc.log)
+      t.equal(decisive, 19)
+      t.equal(goalAchieved(lesson, doc.log[decisive], replayed.state), true, 'the learner achieved the goal')
+    }
+    if (file === '2p-river.json' || file === '3p-river-table.json') {
+      const order = pileOrder(doc)
+      t.same(order.slice(0, 10).sort(), ['RB', 'RC', 'RD', 'RD', 'RE', 'RG', 'RG', 'RH', 'RI', 'RK'], 'the ten middle River tiles come first')
+      t.equal(order[10], 'RL', 'then the lake')
+      t.notOk(order.slice(11).some((tile) => tile.length === 2), 'then land tiles only')
+      t.equal(order.filter((tile) => tile === 'D').length, file === '2p-river.json' ? 3 : 4, 'the start tile D removed, or shuffled in')
+      t.equal(replayed.state.board[0].tile, 'RA')
+    }
+    if (file === '3p-river-table.json') {
+      t.same(doc.options.table, { minX: -4, maxX: 5, minY: -3, maxY: 3 })
+      t.ok(replayed.state.board.every((b) => b.x >= -4 && b.x <= 5 && b.y >= -3 && b.y <= 3), 'every tile on the table')
+      t.equal(replayed.state.discarded.filter((tile) => tile.length === 2).length, 5, 'five River tiles removed by the clearance rule')
+    }
+    if (file === '2p-tie-break.json') {
+      t.same(replayed.state.players.map((p) => p.citiesCompleted), [1, 0], 'the cities completed decide')
     }
 
     const report = verifyHistory(doc)

@@ -28,13 +28,13 @@ t.test('verification of untouched games', async (t) => {
         status: 'finished',
         version: game.version,
         rulesVersion: RULES_VERSION,
-        options: game.options,
         winners: game.winners,
         deckSource: 'server',
         deckCommitment: game.deckCommitment,
         seed: game.seed,
         headHash: game.headHash,
       })
+      t.same(doc.options, { farmers: players % 2 === 0 }, "entry 0's options, only those chosen (GameState echoes the defaults too)")
       t.same(doc.players, game.players.map(({ seat, name, color, score }: any) => ({ seat, name, color, score })), 'players with final scores, no tokens')
       const { actions } = await getJson(app, `/games/${id}/actions`)
       t.same(doc.log, actions, 'the whole log, as GET /actions shows it')

@@ -1,8 +1,10 @@
 // npm run bot (scripts/bot.ts) plays a seat from outside, through the public HTTP API only, against
 // a test server on real Postgres: seat 1 by the CLI (greedy), seat 0 by the server's random bot,
-// until the game ends; the game verifies and the CLI's moves are its seat's own (no by).
+// until the game ends; the game verifies and the CLI's moves are its seat's own (no by). Started
+// mid-turn (its seat drew, as if a CLI was stopped after its draw), it resumes and finishes the turn.
 import t from 'tap'
 import { createGame, getJson, testApp } from './helpers/app.js'
+import { ok } from './helpers/http.js'
 import { run } from './helpers/server.js'
 
 const BOT_CLI = new URL('../scripts/bot.ts', import.meta.url).pathname
@@ -24,4 +26,20 @@ t.test('the CLI plays a seat until the game ends', async (t) => {
   t.equal((await getJson(app, `/games/${g.id}/verify`)).ok, true)
   const usage = await run(BOT_CLI, {}, ['--base', base, '--strategy', 'clever'])
   t.equal(usage.code, 2, 'bad arguments: usage, exit 2')
+})
+
+t.test('the CLI started after its seat drew finishes that turn', async (t) => {
+  const { app } = await testApp(t)
+  const base = await app.listen({ port: 0, host: '127.0.0.1' })
+  const g = await createGame(app, { players: [{ name: 'Cli' }, { name: 'Bo' }], deck: ['E'] })
+  await ok(app, g.id, 'draw', g.tokens[0])
+  t.match((await getJson(app, `/games/${g.id}`)).turn, { seat: 0, phase: 'place', tile: 'E' })
+  const cli = await run(BOT_CLI, {}, ['--base', base, '--game', g.id, '--token', g.tokens[0], '--strategy', 'greedy', '--seed', 's'], 60_000)
+  t.equal(cli.code, 0, `the CLI ended by itself (${cli.stderr})`)
+  const game = await getJson(app, `/games/${g.id}`)
+  t.equal(game.status, 'finished', 'the last turn was finished')
+  t.same(JSON.parse(cli.stdout.trim().split('\n').at(-1)!), { seat: 0, scores: game.players.map((p: any) => p.score), winners: game.winners })
+  const { actions } = await getJson(app, `/games/${g.id}/actions?after=1`)
+  t.same(actions.map((a: any) => [a.type, a.seat, a.payload.by ?? null]).filter((a: any) => a[0] !== 'deploy'), [['place', 0, null], ['score', 0, null]], 'place (and deploy) and score by the CLI, as the seat')
+  t.equal((await getJson(app, `/games/${g.id}/verify`)).ok, true)
 })

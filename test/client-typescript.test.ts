@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import t from 'tap'
+import t, { type Test } from 'tap'
 import { testDatabase } from './helpers/db.js'
 import { freePort, request, startNode } from './helpers/server.js'
 // @ts-expect-error: a plain ES module of the client package, without declarations
@@ -57,12 +57,21 @@ t.test('the client and the example type-check strictly, without any or casts', a
   t.equal(code, 0)
 })
 
-t.test('the type check refuses a call that does not fit the document', async (t) => {
-  const dir = mkdtempSync(join(tmpdir(), 'carc-client-misuse-'))
+/** tsc --noEmit on one file that imports the client (`CLIENT` in `code` is the client's src/index.js). */
+async function typecheckSnippet(t: Test, name: string, code: string): Promise<{ code: number; output: string }> {
+  const dir = mkdtempSync(join(tmpdir(), `carc-client-${name}-`))
   t.teardown(() => rmSync(dir, { recursive: true, force: true }))
-  writeFileSync(
-    join(dir, 'misuse.ts'),
-    `import { createCarcassonneClient } from ${JSON.stringify(join(CLIENT, 'src/index.js'))}
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ type: 'module' }))
+  writeFileSync(join(dir, `${name}.ts`), code.replace('CLIENT', JSON.stringify(join(CLIENT, 'src/index.js'))))
+  writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ extends: join(CLIENT, 'tsconfig.json'), compilerOptions: { rootDir: '/', typeRoots: [join(ROOT, 'node_modules/@types')] }, include: [join(dir, `${name}.ts`)] }))
+  return typecheck(join(dir, 'tsconfig.json'))
+}
+
+t.test('the type check refuses a call that does not fit the document', async (t) => {
+  const { code, output } = await typecheckSnippet(
+    t,
+    'misuse',
+    `import { createCarcassonneClient } from CLIENT
 const client = createCarcassonneClient('http://localhost:3000')
 await client.POST('/games/{id}/place', { params: { path: { id: 'g' } }, body: { x: 0, y: 0, rotation: 45 } })
 await client.POST('/games/{id}/deploy', { params: { path: { id: 'g' } }, body: { at: 'UP' } })
@@ -70,12 +79,35 @@ await client.GET('/games/{id}/turn', { params: { path: { id: 'g' } } })
 export {}
 `,
   )
-  writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ extends: join(CLIENT, 'tsconfig.json'), compilerOptions: { rootDir: '/', typeRoots: [join(ROOT, 'node_modules/@types')] }, include: [join(dir, 'misuse.ts')] }))
-  const { code, output } = await typecheck(join(dir, 'tsconfig.json'))
   t.equal(code, 2)
   t.match(output, /misuse\.ts\(3,\d+\): error TS2322: Type '45' is not assignable to type '0 \| 90 \| 180 \| 270'/)
   t.match(output, /misuse\.ts\(4,\d+\): error TS2322: Type '"UP"' is not assignable to type/)
   t.match(output, /misuse\.ts\(5,\d+\): error TS2345: Argument of type '"\/games\/\{id\}\/turn"'/)
+})
+
+t.test('events and log entries narrow on type: their own members compile, another type\'s do not', async (t) => {
+  const { code, output } = await typecheckSnippet(
+    t,
+    'narrowing',
+    `import type { GameEvent, LogEntry } from CLIENT
+export const placedAt = (e: GameEvent): number => (e.type === 'placed' ? e.x + e.y + e.rotation : 0)
+export const meepleBack = (e: GameEvent): string | undefined => (e.type === 'undone' ? e.at : undefined)
+export const points = (e: GameEvent): number => (e.type === 'scored' ? e.score.points : 0)
+export const rotated = (e: LogEntry): number => (e.type === 'place' ? e.payload.rotation : 0)
+export const resigns = (e: LogEntry): boolean => e.type === 'score' && e.payload.resigns === true
+export const drawnEvents = (e: LogEntry): number => (e.type === 'draw' ? e.result.events.length : 0)
+export const wrongEvent = (e: GameEvent): number => (e.type === 'drawn' ? e.x : 0)
+export const wrongEntry = (e: LogEntry): number => (e.type === 'draw' ? e.payload.x : 0)
+export const wrongSeat = (e: LogEntry): number => (e.type === 'create' ? e.seat : 0)
+`,
+  )
+  t.equal(code, 2)
+  const errors = output.trimEnd().split('\n').filter((line) => /^\S/.test(line))
+  t.same(
+    errors.map((line) => /narrowing\.ts\((\d+),\d+\): error (TS\d+)/.exec(line)?.slice(1, 3)),
+    [['8', 'TS2339'], ['9', 'TS2339'], ['10', 'TS2322']],
+    `only the other types' members are refused:\n${output}`,
+  )
 })
 
 t.test('the example plays a whole game on a live server and prints its final scores', async (t) => {

@@ -13,6 +13,7 @@ import {
   MIN_PLAYERS,
   RULES_VERSION,
   BASE_TILES,
+  RIVER_TILES,
   apply,
   createGame,
   legalDeployments,
@@ -22,6 +23,7 @@ import {
   type GameEvent,
   type GameState,
   type ScoreEvent,
+  type TileType,
 } from '../src/engine/index.js'
 import { act, chooser, getJson, testApp } from './helpers/app.js'
 
@@ -59,9 +61,10 @@ interface DocTile {
 }
 
 const TILE_ROWS = table(section('3. The 24 tiles'), 'tile')
+const RIVER_ROWS = table(section('The River'), 'tile')
 
-function docTiles(): DocTile[] {
-  return TILE_ROWS.map(([letter, count, edges, shields, , parts]) => ({
+function docTiles(rows = TILE_ROWS): DocTile[] {
+  return rows.map(([letter, count, edges, shields, , parts]) => ({
     letter,
     count: Number(count),
     edges: edges.replaceAll(' ', ''),
@@ -71,8 +74,8 @@ function docTiles(): DocTile[] {
 }
 
 /** The engine's tiles in the doc's words: a field names the cities it borders by their first port. */
-function engineTiles(): DocTile[] {
-  return BASE_TILES.map((type) => ({
+function engineTiles(types: readonly TileType[] = BASE_TILES): DocTile[] {
+  return types.map((type) => ({
     letter: type.id,
     count: type.count,
     edges: type.edges.join(''),
@@ -92,6 +95,11 @@ t.test('the tile table is the engine catalogue: letters, counts, edges, shields,
   const shields = BASE_TILES.reduce((n, x) => n + x.count * x.segments.filter((s) => s.shield === true).length, 0)
   t.match(section('3. The 24 tiles'), `\n${tiles} tiles, ${shields} shields.`, 'the totals line')
   t.equal(TILE_ROWS.length, 24)
+})
+
+t.test("the River's tile table is the engine's River set", async (t) => {
+  t.strictSame(docTiles(RIVER_ROWS), engineTiles(RIVER_TILES))
+  t.equal(RIVER_TILES.reduce((n, x) => n + x.count, 0), 12)
 })
 
 // ---- The scoring table ---------------------------------------------------------------------------
@@ -313,10 +321,9 @@ t.test('docs/RULES.md through the HTTP API on Postgres', async (t) => {
 
   t.test('GET /tiles is the tile table', async (t) => {
     const { tiles } = await getJson(app, '/tiles')
-    t.strictSame(
-      tiles.map((x: any) => [x.type, x.count, x.edges.join(''), x.segments.filter((s: any) => s.shield === true).length]),
-      docTiles().map((x) => [x.letter, x.count, x.edges, x.shields]),
-    )
+    const listed = (set: string) => tiles.filter((x: any) => x.set === set).map((x: any) => [x.type, x.count, x.edges.join(''), x.segments.filter((s: any) => s.shield === true).length])
+    t.strictSame(listed('base'), docTiles().map((x) => [x.letter, x.count, x.edges, x.shields]))
+    t.strictSame(listed('river'), docTiles(RIVER_ROWS).map((x) => [x.letter, x.count, x.edges, x.shields]), 'and the River table')
   })
 
   t.equal(EXAMPLES.length, 9, 'every example of section 9 was read')

@@ -29,7 +29,7 @@ import { entryHash, GENESIS_HASH } from '../src/store/chain.js'
 import { brief, must, snapshot, turn } from './support/play.js'
 import { chooser } from './support/mulberry.js'
 
-const PLAYER_KEYS = ['seat', 'name', 'color', 'score', 'meeples', 'resigned', 'timeouts']
+const PLAYER_KEYS = ['seat', 'name', 'color', 'score', 'meeples', 'resigned', 'timeouts', 'citiesCompleted']
 
 function created(setup: GameSetup): GameState {
   const result = createGame(setup)
@@ -75,9 +75,9 @@ t.test('open seats and join', async (t) => {
   t.equal(waiting.status, 'waiting')
   t.equal(waiting.turn, null)
   t.strictSame(waiting.players, [
-    { seat: 0, name: 'Ada', color: 'red', score: 0, meeples: 7, resigned: false, timeouts: 0 },
-    { seat: 1, name: null, color: 'blue', score: 0, meeples: 7, resigned: false, timeouts: 0 },
-    { seat: 2, name: null, color: 'black', score: 0, meeples: 7, resigned: false, timeouts: 0 },
+    { seat: 0, name: 'Ada', color: 'red', score: 0, meeples: 7, resigned: false, timeouts: 0, citiesCompleted: 0 },
+    { seat: 1, name: null, color: 'blue', score: 0, meeples: 7, resigned: false, timeouts: 0, citiesCompleted: 0 },
+    { seat: 2, name: null, color: 'black', score: 0, meeples: 7, resigned: false, timeouts: 0, citiesCompleted: 0 },
   ])
   t.same(legalPlacements(waiting), [])
   t.same(legalDeployments(waiting), [])
@@ -104,7 +104,7 @@ t.test('open seats and join', async (t) => {
     t.strictSame(first.events, [{ type: 'joined', seat: 2, name: 'Cy' }])
     t.equal(first.state.status, 'waiting')
     t.equal(first.state.turn, null)
-    t.strictSame(first.state.players[2], { seat: 2, name: 'Cy', color: 'black', score: 0, meeples: 7, resigned: false, timeouts: 0 })
+    t.strictSame(first.state.players[2], { seat: 2, name: 'Cy', color: 'black', score: 0, meeples: 7, resigned: false, timeouts: 0, citiesCompleted: 0 })
     t.equal(waiting.players[2].name, null, 'the state joined is unchanged')
     rejects(t, first.state, { type: 'join', seat: 2, name: 'Dee' }, 'SEAT_TAKEN', 'the seat just filled')
     rejects(t, first.state, { type: 'draw', seat: 0 }, 'GAME_NOT_STARTED', 'a draw with one seat still open')
@@ -180,7 +180,7 @@ t.test('resigning', async (t) => {
 
   const out = must(t2, { type: 'resign', seat: 1 })
   t.strictSame(out.events, [{ type: 'resigned', seat: 1 }])
-  t.strictSame(out.state.players[1], { seat: 1, name: 'P1', color: 'blue', score: 0, meeples: 6, resigned: true, timeouts: 0 })
+  t.strictSame(out.state.players[1], { seat: 1, name: 'P1', color: 'blue', score: 0, meeples: 6, resigned: true, timeouts: 0, citiesCompleted: 0 })
   t.strictSame(out.state.turn, t2.turn, 'out of turn: the turn goes on')
   t.same(out.state.meeples, [{ seat: 1, x: 0, y: 1, at: 'C', feature: 'monastery' }], 'its monk stays')
   for (const action of [

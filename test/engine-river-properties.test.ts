@@ -7,7 +7,10 @@
 //     touches the previous River tile water to water, and lies on the table;
 // (c) the board's River tiles are its first tiles; under no-repeat no two consecutive turns of
 //     the river (from the tiles' positions alone) go the same way; meeples never stand on the river;
-// (d) every turn's scores and the final scores equal the independent flood-fill recount.
+// (d) every turn's scores and the final scores equal the independent flood-fill recount;
+// (e) with a random tie-break chain: each seat's citiesCompleted is the count of turn-stage city
+//     events it scored in, and the winners are the leaders filtered criterion by criterion with
+//     values counted here (meeples on the board, those cities, 7 less the board's meeples).
 // FC_SEED=<n> replays a seed.
 import assert from 'node:assert/strict'
 import fc from 'fast-check'
@@ -22,7 +25,9 @@ import {
   type GameEvent,
   type GameState,
   type RiverTurnRule,
+  type ScoreEvent,
   type TableBounds,
+  type TieBreakCriterion,
 } from '../src/engine/index.js'
 import { rotatedEdges } from './support/catalog.js'
 import { bruteForcePlacements } from './support/brute.js'
@@ -36,6 +41,7 @@ interface Params {
   readonly table: TableBounds | null
   readonly seed: number
   readonly deployRate: number
+  readonly tieBreak: TieBreakCriterion[]
 }
 
 const params: fc.Arbitrary<Params> = fc.record({
@@ -48,6 +54,7 @@ const params: fc.Arbitrary<Params> = fc.record({
   ),
   seed: fc.nat(),
   deployRate: fc.integer({ min: 0, max: 100 }),
+  tieBreak: fc.shuffledSubarray<TieBreakCriterion>(['landscapeFollowers', 'citiesCompleted', 'supplyFollowers']),
 })
 
 const isRiver = (id: string) => id.length === 2 && id[0] === 'R'
@@ -83,7 +90,7 @@ function checkDrawn(state: GameState, p: Params, tile: string): void {
 
 function playRiver(p: Params): void {
   const players = Array.from({ length: p.players }, (_, i) => ({ name: `P${i}` }))
-  const created = createGame({ players, options: { river: { startTile: p.startTile, turnRule: p.turnRule }, table: p.table }, seed: `river-${p.seed}` })
+  const created = createGame({ players, options: { river: { startTile: p.startTile, turnRule: p.turnRule }, table: p.table, tieBreak: p.tieBreak }, seed: `river-${p.seed}` })
   if (!created.ok) throw new Error(created.error.message)
   let state = created.state
   const pile = state.pile
@@ -137,6 +144,27 @@ function playRiver(p: Params): void {
   }
   assert.ok(state.meeples.every((m) => m.feature !== ('river' as string)), 'no meeple on the river')
   assert.deepStrictEqual(canonical(scoreEvents(all, 'final')), canonical(recountFinal(state.board, state.meeples)), 'final scoring')
+  checkWinners(state, p.tieBreak, scoreEvents(all, 'turn'))
+}
+
+/** (e): the tie-break recomputed from the events and the final board. */
+function checkWinners(state: GameState, chain: readonly TieBreakCriterion[], turnScores: readonly ScoreEvent[]): void {
+  const cities = state.players.map((p) => turnScores.filter((e) => e.feature === 'city' && e.seats.includes(p.seat)).length)
+  assert.deepEqual(state.players.map((p) => p.citiesCompleted), cities, 'citiesCompleted counts the cities scored during play')
+  const onBoard = state.players.map((p) => state.meeples.filter((m) => m.seat === p.seat).length)
+  const value: Record<TieBreakCriterion, (seat: number) => number> = {
+    landscapeFollowers: (seat) => onBoard[seat],
+    citiesCompleted: (seat) => cities[seat],
+    supplyFollowers: (seat) => 7 - onBoard[seat],
+  }
+  const best = Math.max(...state.players.map((p) => p.score))
+  let winners = state.players.filter((p) => p.score === best).map((p) => p.seat)
+  for (const criterion of chain) {
+    if (winners.length === 1) break
+    const top = Math.max(...winners.map(value[criterion]))
+    winners = winners.filter((seat) => value[criterion](seat) === top)
+  }
+  assert.deepEqual(state.winners, winners, `winners after the chain ${chain.join(', ')}`)
 }
 
 const fixedSeed = process.env.FC_SEED === undefined ? {} : { seed: Number(process.env.FC_SEED) }

@@ -1,11 +1,13 @@
 // Bot seats against real Postgres: a game of four bots plays to the end on its own and verifies;
 // a bot answers a person's turn; bots resume after a restart (a game created while no worker ran);
 // two server processes on one database never play the same bot move twice (the log is exactly the
-// moves the strategies choose, each once).
+// moves the strategies choose, each once); a bot game whose move fails is logged and left alone,
+// longer after each failure, while another bot game is served and plays to the end.
 import { isDeepStrictEqual } from 'node:util'
 import type { FastifyInstance } from 'fastify'
 import t, { type Test } from 'tap'
 import { buildApp } from '../src/app.js'
+import { createLogger } from '../src/logger.js'
 import { seededPick } from '../src/bots/random.js'
 import { botAction, type BotStrategy } from '../src/bots/strategies.js'
 import type { GameState } from '../src/engine/index.js'
@@ -14,6 +16,7 @@ import { openDatabase } from '../src/store/database.js'
 import { createGame, getJson, testApp } from './helpers/app.js'
 import { testDatabase } from './helpers/db.js'
 import { expectProblem, ok } from './helpers/http.js'
+import { memoryStream } from './helpers/logs.js'
 
 const FOUR: { bot: BotStrategy }[] = [{ bot: 'greedy' }, { bot: 'random' }, { bot: 'greedy' }, { bot: 'random' }]
 
@@ -51,7 +54,10 @@ t.test('four bots play a whole game on their own, and it verifies', async (t) =>
     [[0, 'Greedy bot', 'greedy', undefined], [1, 'Random bot', 'random', undefined], [2, 'Greedy bot', 'greedy', undefined], [3, 'Random bot', 'random', undefined]],
     'bot seats get no token',
   )
+  t.same(g.body.game.players.map((p: any) => p.bot), ['greedy', 'random', 'greedy', 'random'], "the create response's GameState names each seat's bot")
   const game = await finished(app, g.id)
+  t.same(game.players.map((p: any) => p.bot), ['greedy', 'random', 'greedy', 'random'], 'GET /games/{id} too')
+  t.same((await getJson(app, `/games/${g.id}/actions/5/state`)).players.map((p: any) => p.bot), ['greedy', 'random', 'greedy', 'random'], 'and the state after an entry')
   t.equal(game.status, 'finished')
   const exported = await getJson(app, `/games/${g.id}/export`)
   t.same(exported.log[0].payload.players.map((p: any) => p.bot), ['greedy', 'random', 'greedy', 'random'], 'entry 0 names the bots')
@@ -65,7 +71,10 @@ t.test('a bot answers a person: the person plays, the bot takes its turn through
   const { app } = await testApp(t)
   const g = await createGame(app, { players: [{ name: 'Ada' }, { bot: 'greedy', name: 'Gus' }], deck: ['E', 'U', 'V'] })
   const ada = g.tokens[0]
-  await ok(app, g.id, 'draw', ada)
+  const bots = (players: any[]) => players.map((p) => ('bot' in p ? p.bot : 'absent'))
+  t.same(bots(g.body.game.players), ['absent', 'greedy'], "a person's seat has no bot member")
+  const drawn = await ok(app, g.id, 'draw', ada)
+  t.same(bots(drawn.game.players), ['absent', 'greedy'], 'a turn answer names the bot seat')
   await ok(app, g.id, 'place', ada, { x: 0, y: -1, rotation: 180 })
   await ok(app, g.id, 'score', ada)
   const until = Date.now() + 30_000
@@ -79,6 +88,7 @@ t.test('a bot answers a person: the person plays, the bot takes its turn through
   t.ok(types === 'draw,place,score' || types === 'draw,place,deploy,score', `the bot played one whole turn (${types})`)
   t.ok(actions.every((a: any) => a.seat === 1 && a.payload.by === 'bot'), 'as seat 1, by: bot')
   t.equal(game.turn.seat, 0, "it is Ada's turn again")
+  t.same(bots(game.players), ['absent', 'greedy'], 'GET /games/{id}: bot for the bot seat only')
   const refused = await app.inject({ method: 'POST', url: '/games', payload: { players: [{ name: 'A' }, { bot: 'clever' }] } })
   expectProblem(t, refused, 400, 'VALIDATION_ERROR', 'an unknown strategy')
 })
@@ -105,4 +115,42 @@ t.test('bots resume after a restart, and two processes on one database never pla
   t.same(exported.log.map((e: any) => e.seq), exported.log.map((_: any, i: number) => i), 'one entry per seq')
   expectStrategyMoves(t, g.id, exported.log, FOUR.map((s) => s.bot))
   t.equal((await getJson(b, `/games/${g.id}/verify`)).ok, true)
+})
+
+t.test('a bot game whose move fails is backed off, and the worker serves the others meanwhile', async (t) => {
+  const { db } = await testDatabase(t)
+  const idle = await buildApp({ database: db, rateLimitPerMinute: 0, workers: false })
+  t.teardown(() => idle.close())
+  const broken = await createGame(idle, { players: [{ name: 'Ada' }, { bot: 'greedy' }], deck: ['E', 'U', 'V'] })
+  // A row mended by hand, badly: the bot's turn, placing a tile that does not exist (its move throws).
+  const turn = { seat: 1, phase: 'place', tile: 'nope', placed: null }
+  await db.prisma.$executeRawUnsafe(`UPDATE games SET turn_seat = 1, state = jsonb_set(state, '{turn}', $2::jsonb) WHERE id = $1`, broken.id, JSON.stringify(turn))
+  const stream = memoryStream()
+  // One game per pass: the broken game, least recently moved, is listed first until it is backed off.
+  const app = await buildApp({ database: db, logger: createLogger('info', stream), rateLimitPerMinute: 0, dueWorkers: { batch: 1, firstBackoffMs: 1000 } })
+  t.teardown(() => app.close())
+  const healthy = await createGame(app, { players: [{ bot: 'greedy' }, { bot: 'random' }], seed: 'beside-a-broken-game' })
+  const game = await finished(app, healthy.id, 60_000)
+  t.equal(game.status, 'finished', 'the healthy game played to the end')
+  t.equal((await getJson(app, `/games/${healthy.id}/verify`)).ok, true)
+  const failures = stream.records().filter((r) => r.gameId === broken.id)
+  t.ok(failures.length >= 1, `the broken game failed ${failures.length} times meanwhile`)
+  t.same(
+    failures.map((r) => [r.level, r.msg, r.failures, r.retryInMs]),
+    failures.map((_, i) => [40, `bots: could not act on a due game; leaving it alone for ${1000 * 2 ** i} ms`, i + 1, 1000 * 2 ** i]),
+    'each failure logged with the game, the count and a doubling wait',
+  )
+  t.equal(failures[0].err.type, 'TypeError', 'with the error')
+  t.equal((await getJson(app, `/games/${broken.id}/actions`)).actions.length, 1, 'nothing was written to the broken game')
+  // Between two tries the game's claim is held until the logged wait ends (read again until a try's release is seen).
+  const heldAsLogged = async () => {
+    for (let i = 0; i < 20; i++) {
+      const [row] = await db.prisma.$queryRawUnsafe<{ until: Date | null }[]>('SELECT bot_claimed_until AS until FROM games WHERE id = $1', broken.id)
+      const last = stream.records().filter((r) => r.gameId === broken.id).at(-1)!
+      if (row.until !== null && Math.abs(row.until.getTime() - (last.time + last.retryInMs)) < 250) return true
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    return false
+  }
+  t.ok(await heldAsLogged(), 'its claim is held through the wait, so that no other process retries it before then')
 })

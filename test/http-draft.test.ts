@@ -3,25 +3,29 @@
 // that replay (/actions/{seq}/state), export and verify.
 import t from 'tap'
 import { act, createGame, getJson, testApp } from './helpers/app.js'
-import { expectProblem, expectRejected, ok } from './helpers/http.js'
+import { DEFAULT_VARIANTS, expectProblem, expectRejected, ok } from './helpers/http.js'
 
 const TWO = [{ name: 'Ada' }, { name: 'Bo' }]
 
 t.test('draft', async (t) => {
   const { app } = await testApp(t)
 
-  t.test('F1 three players cannot draft', async (t) => {
+  t.test('F1 three players cannot draft; nor with redraws, the River (not yet) or hands (not offered)', async (t) => {
     const res = await app.inject({ method: 'POST', url: '/games', payload: { players: [...TWO, { name: 'Cy' }], options: { draft: true } } })
     const problem = expectProblem(t, res, 400, 'VALIDATION_ERROR')
     t.equal(problem.detail, 'the draft is for exactly 2 players, not 3')
     const both = await app.inject({ method: 'POST', url: '/games', payload: { players: TWO, options: { draft: true, redraws: 1 } } })
     t.equal(expectProblem(t, both, 400, 'VALIDATION_ERROR').detail, 'redraws and draft cannot be combined (variants.md, section 8)')
+    const river = await app.inject({ method: 'POST', url: '/games', payload: { players: TWO, options: { draft: true, river: {} } } })
+    t.equal(expectProblem(t, river, 400, 'VALIDATION_ERROR').detail, 'the draft with the River is not offered yet')
+    const hand = await app.inject({ method: 'POST', url: '/games', payload: { players: TWO, options: { hand: { size: 3, visible: true } } } })
+    expectProblem(t, hand, 400, 'VALIDATION_ERROR', 'hands are not offered over HTTP yet')
   })
 
   t.test('F2, F3 display, leftovers, reserve and the bottom of the pile', async (t) => {
     const g = await createGame(app, { players: TWO, deck: ['E', 'U', 'V', 'X', 'B', 'A'], options: { draft: true } })
     const [ada, bo] = g.tokens
-    t.same([g.body.game.options, g.body.game.draft, g.body.game.deck], [{ farmers: true, draft: true }, { display: [], kept: null, leftovers: [] }, { remaining: 6, bottom: [] }])
+    t.same([g.body.game.options, g.body.game.draft, g.body.game.deck], [{ farmers: true, ...DEFAULT_VARIANTS, draft: true }, { display: [], kept: null, leftovers: [] }, { remaining: 6, river: 0, bottom: [] }])
     const drawn = await ok(app, g.id, 'draw', ada)
     t.same([drawn.display, drawn.discarded, 'tile' in drawn, drawn.game.deck.remaining], [['E', 'U', 'V'], [], false, 3])
     t.same(drawn.game.turn, { seat: 0, phase: 'place', tile: null, placed: null })
@@ -42,7 +46,7 @@ t.test('draft', async (t) => {
     await expectRejected(t, app, g.id, () => act(app, g.id, 'reserve', bo, {}), 400, 'VALIDATION_ERROR', 'reserve needs a tile')
     const reserved = await ok(app, g.id, 'reserve', bo, { tile: 'V' })
     t.same([reserved.tile, reserved.putBack, reserved.events], ['V', 'E', [{ type: 'reserved', seat: 1, tile: 'V', putBack: 'E' }]])
-    t.same([reserved.game.deck, reserved.game.turn.phase, reserved.game.draft], [{ remaining: 4, bottom: ['E'] }, 'draw', { display: [], kept: 'V', leftovers: [] }])
+    t.same([reserved.game.deck, reserved.game.turn.phase, reserved.game.draft], [{ remaining: 4, river: 0, bottom: ['E'] }, 'draw', { display: [], kept: 'V', leftovers: [] }])
     const second = await ok(app, g.id, 'draw', bo)
     t.same([second.display, second.game.deck.remaining], [['V', 'X', 'B'], 2])
     await expectRejected(t, app, g.id, () => act(app, g.id, 'place', bo, { tile: 'E', x: 0, y: -1, rotation: 180 }), 422, 'TILE_NOT_AVAILABLE', 'E went to the bottom')

@@ -5,7 +5,7 @@
 // city to the south, so at (0,-1) it closes D's city.
 import t from 'tap'
 import { act, createGame, getJson, testApp } from './helpers/app.js'
-import { expectProblem, expectRejected, ok, playTurn, snapshot } from './helpers/http.js'
+import { DEFAULT_VARIANTS, expectProblem, expectRejected, ok, playTurn, snapshot } from './helpers/http.js'
 
 const TWO = [{ name: 'Ada' }, { name: 'Bo' }]
 
@@ -303,7 +303,7 @@ t.test('error codes over HTTP', async (t) => {
     t.test('a field while farmers are off', async (t) => {
       const g = await createGame(app, { players: TWO, options: { farmers: false }, deck: ['U'] })
       const [a] = g.tokens
-      t.same(g.body.game.options, { farmers: false }, 'farmers are off')
+      t.same(g.body.game.options, { farmers: false, ...DEFAULT_VARIANTS }, 'farmers are off')
       await ok(app, g.id, 'draw', a)
       await ok(app, g.id, 'place', a, { x: 1, y: 0, rotation: 90 })
       const { deployments } = await getJson(app, `/games/${g.id}/legal`)

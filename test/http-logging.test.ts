@@ -3,19 +3,8 @@
 import t from 'tap'
 import { createLogger, REDACTED_PATHS } from '../src/logger.js'
 import { act, createGame, testApp } from './helpers/app.js'
+import { memoryStream } from './helpers/logs.js'
 
-/** A pino destination that keeps every line in memory. */
-function memoryStream() {
-  const lines: string[] = []
-  return {
-    lines,
-    write(chunk: string) {
-      lines.push(...chunk.split('\n').filter((l) => l.length > 0))
-    },
-    text: () => lines.join('\n'),
-    records: () => lines.map((l) => JSON.parse(l) as Record<string, any>),
-  }
-}
 
 t.test('logging', async (t) => {
   const stream = memoryStream()

@@ -3,7 +3,7 @@
 // replay (/actions/{seq}/state), export and verify, with a server-shuffled (secret) pile too.
 import t from 'tap'
 import { act, createGame, getJson, testApp } from './helpers/app.js'
-import { expectProblem, expectRejected, ok, playTurn } from './helpers/http.js'
+import { DEFAULT_VARIANTS, expectProblem, expectRejected, ok, playTurn } from './helpers/http.js'
 
 const TWO = [{ name: 'Ada' }, { name: 'Bo' }]
 
@@ -13,9 +13,9 @@ t.test('redraw', async (t) => {
   t.test('D1 the rejected tile goes to the bottom and is drawn last', async (t) => {
     const g = await createGame(app, { players: TWO, deck: ['E', 'U', 'V'], options: { redraws: 1 } })
     const [ada, bo] = g.tokens
-    t.same(g.body.game.options, { farmers: true, redraws: 1 })
+    t.same(g.body.game.options, { farmers: true, ...DEFAULT_VARIANTS, redraws: 1 })
     t.same(g.body.game.players.map((p: any) => p.redrawsLeft), [1, 1])
-    t.same([g.body.game.turn.redrawn, g.body.game.deck], [false, { remaining: 3, bottom: [] }])
+    t.same([g.body.game.turn.redrawn, g.body.game.deck], [false, { remaining: 3, river: 0, bottom: [] }])
     await ok(app, g.id, 'draw', ada)
     const redrawn = await ok(app, g.id, 'redraw', ada)
     t.same([redrawn.tile, redrawn.rejected, redrawn.discarded], ['U', 'E', []])
@@ -23,7 +23,7 @@ t.test('redraw', async (t) => {
     t.same(redrawn.events, [{ type: 'redrawn', seat: 0, tile: 'U', rejected: 'E', discarded: [] }])
     t.same(redrawn.game.turn, { seat: 0, phase: 'place', tile: 'U', placed: null, redrawn: true })
     t.same(redrawn.game.players.map((p: any) => p.redrawsLeft), [0, 1])
-    t.same(redrawn.game.deck, { remaining: 2, bottom: ['E'] })
+    t.same(redrawn.game.deck, { remaining: 2, river: 0, bottom: ['E'] })
     await ok(app, g.id, 'place', ada, redrawn.placements[0])
     const scored = await ok(app, g.id, 'score', ada)
     t.equal(scored.game.turn.redrawn, false, "seat 1's turn: not redrawn")
@@ -31,11 +31,11 @@ t.test('redraw', async (t) => {
     await ok(app, g.id, 'place', bo, (await getJson(app, `/games/${g.id}/legal`)).placements[0])
     await ok(app, g.id, 'score', bo)
     const last = await ok(app, g.id, 'draw', ada)
-    t.same([last.tile, last.game.deck], ['E', { remaining: 0, bottom: [] }])
+    t.same([last.tile, last.game.deck], ['E', { remaining: 0, river: 0, bottom: [] }])
     const { actions } = await getJson(app, `/games/${g.id}/actions`)
     t.same(actions[2].type === 'redraw' && [actions[2].seat, actions[2].payload], [0, {}], 'one redraw entry, no payload')
     const atRedraw = await getJson(app, `/games/${g.id}/actions/2/state`)
-    t.same([atRedraw.turn.tile, atRedraw.deck], ['U', { remaining: 2, bottom: ['E'] }], 'replayed state after the redraw')
+    t.same([atRedraw.turn.tile, atRedraw.deck], ['U', { remaining: 2, river: 0, bottom: ['E'] }], 'replayed state after the redraw')
   })
 
   t.test('D2 none left in a later turn; one a turn with redraws: 2', async (t) => {
@@ -68,7 +68,7 @@ t.test('redraw', async (t) => {
     await ok(app, g.id, 'place', ada, { x: 0, y: -1, rotation: 180 })
     await expectRejected(t, app, g.id, () => act(app, g.id, 'redraw', ada), 409, 'WRONG_PHASE', 'phase deploy')
     const plain = await createGame(app, { players: TWO, deck: ['E', 'U', 'V'] })
-    t.same([plain.body.game.options, plain.body.game.deck, Object.keys(plain.body.game.players[0]).includes('redrawsLeft')], [{ farmers: true }, { remaining: 3 }, false], 'a base game as before')
+    t.same([plain.body.game.options, plain.body.game.deck, Object.keys(plain.body.game.players[0]).includes('redrawsLeft')], [{ farmers: true, ...DEFAULT_VARIANTS }, { remaining: 3, river: 0 }, false], 'a base game as before')
     await ok(app, plain.id, 'draw', plain.tokens[0])
     const off = await expectRejected(t, app, plain.id, () => act(app, plain.id, 'redraw', plain.tokens[0]), 422, 'NO_REDRAW', 'redraws: 0')
     t.equal(off.detail, 'redraws are off in this game (option redraws: 0)')
@@ -85,13 +85,30 @@ t.test('redraw', async (t) => {
     t.equal(empty.detail, 'the pile is empty')
   })
 
+  t.test('with the River: no redraw until the river phase is over', async (t) => {
+    const g = await createGame(app, { players: TWO, deck: ['RD', 'RL', 'E', 'U'], options: { river: {}, redraws: 1 } })
+    const [ada, bo] = g.tokens
+    t.same([g.body.game.options.river, g.body.game.options.redraws], [{ startTile: 'removed', turnRule: 'no-repeat' }, 1])
+    const river = await ok(app, g.id, 'draw', ada)
+    const refused = await expectRejected(t, app, g.id, () => act(app, g.id, 'redraw', ada), 422, 'NO_REDRAW', 'a River tile')
+    t.equal(refused.detail, 'a River tile cannot be redrawn: the lake must stay the last of them')
+    await ok(app, g.id, 'place', ada, river.placements[0])
+    await ok(app, g.id, 'score', ada)
+    const lake = await ok(app, g.id, 'draw', bo)
+    await ok(app, g.id, 'place', bo, lake.placements[0])
+    await ok(app, g.id, 'score', bo)
+    await ok(app, g.id, 'draw', ada)
+    const redrawn = await ok(app, g.id, 'redraw', ada)
+    t.same([redrawn.tile, redrawn.rejected, redrawn.game.deck], ['U', 'E', { remaining: 1, river: 0, bottom: ['E'] }], 'a land tile is redrawn')
+  })
+
   t.test('D5 the rejected tile comes back; the finished game verifies', async (t) => {
     const g = await createGame(app, { players: TWO, deck: ['E', 'K', 'C'], options: { redraws: 1 } })
     const [ada, bo] = g.tokens
     await playTurn(app, g.id, ada, { x: 0, y: -1, rotation: 180 }, 'E')
     await ok(app, g.id, 'draw', bo)
     const redrawn = await ok(app, g.id, 'redraw', bo)
-    t.same([redrawn.tile, redrawn.rejected, redrawn.discarded, redrawn.game.deck, redrawn.game.discarded], ['K', 'K', ['C'], { remaining: 0, bottom: [] }, ['C']])
+    t.same([redrawn.tile, redrawn.rejected, redrawn.discarded, redrawn.game.deck, redrawn.game.discarded], ['K', 'K', ['C'], { remaining: 0, river: 0, bottom: [] }, ['C']])
     await ok(app, g.id, 'place', bo, redrawn.placements[0])
     const end = await ok(app, g.id, 'score', bo)
     t.equal(end.game.status, 'finished')

@@ -4,7 +4,7 @@
 // and `npm run verify` of games with undos.
 import t from 'tap'
 import { act, createGame, getJson, testApp } from './helpers/app.js'
-import { expectProblem, expectRejected, ok } from './helpers/http.js'
+import { DEFAULT_VARIANTS, expectProblem, expectRejected, ok } from './helpers/http.js'
 import { runVerify } from './helpers/server.js'
 
 const TWO = [{ name: 'Ada' }, { name: 'Bo' }]
@@ -77,9 +77,9 @@ t.test('undo', async (t) => {
 
   t.test('undo: false turns it off (422 NO_UNDO) and shows in the options', async (t) => {
     const g = await createGame(app, { players: TWO, deck: DECK, options: { undo: false } })
-    t.same(g.body.game.options, { farmers: true, undo: false })
+    t.same(g.body.game.options, { farmers: true, undo: false, ...DEFAULT_VARIANTS })
     const plain = await createGame(app, { players: TWO, deck: DECK, options: { undo: true } })
-    t.same(plain.body.game.options, { farmers: true }, 'undo allowed: the options as before')
+    t.same(plain.body.game.options, { farmers: true, ...DEFAULT_VARIANTS }, 'undo allowed: the options as before')
     await ok(app, g.id, 'draw', g.tokens[0])
     await ok(app, g.id, 'place', g.tokens[0], { x: 0, y: -1, rotation: 180 })
     const problem = await expectRejected(t, app, g.id, () => act(app, g.id, 'undo', g.tokens[0]), 422, 'NO_UNDO')

@@ -14,8 +14,9 @@ const addFormats = ((addFormatsModule as any).default ?? addFormatsModule) as (a
 const doc = JSON.parse(readFileSync(new URL('../openapi/openapi.json', import.meta.url), 'utf8'))
 
 /** The operations with examples, in the order they are sent (each builds on the game state before it). */
-const ORDER = ['createGame', 'drawTile', 'placeTile', 'deployMeeple', 'scoreTurn', 'getGame', 'listLegalMoves', 'listGames', 'getStateAfterAction', 'registerPlayer', 'getProblemType']
-const VARYING = new Set(['id', 'gameId', 'token', 'hash', 'headHash', 'kid', 'signature'])
+const ORDER = ['createGame', 'drawTile', 'placeTile', 'deployMeeple', 'scoreTurn', 'getGame', 'listLegalMoves', 'listGames', 'getStateAfterAction', 'registerPlayer', 'getProblemType', 'listLessons', 'createLessonGame']
+// A stacked deck's commitment covers a fresh salt.
+const VARYING = new Set(['id', 'gameId', 'token', 'hash', 'headHash', 'kid', 'signature', 'deckCommitment'])
 
 /** `value` with the members that differ in every run replaced by a marker. */
 function masked(value: unknown): unknown {
@@ -35,8 +36,14 @@ for (const [path, methods] of Object.entries<any>(doc.paths)) {
   for (const [method, operation] of Object.entries<any>(methods)) operations.set(operation.operationId, { path, method, operation })
 }
 
+/** The request example sent in the turn flow: the only one, or the one named `default`. */
+const requestExample = (operation: any) => {
+  const json = operation.requestBody?.content?.['application/json']
+  return json?.example ?? json?.examples?.default?.value
+}
+
 const hasExample = ({ operation }: Found) =>
-  operation.requestBody?.content?.['application/json']?.example !== undefined ||
+  requestExample(operation) !== undefined ||
   (operation.parameters ?? []).some((p: any) => p.example !== undefined) ||
   Object.values<any>(operation.responses).some((r) => Object.values<any>(r.content ?? {}).some((m) => m.example !== undefined))
 
@@ -52,12 +59,13 @@ t.test('the examples of the OpenAPI document', async (t) => {
     const { path, method, operation } = operations.get(operationId)!
     const parameters = Object.fromEntries((operation.parameters ?? []).filter((p: any) => p.example !== undefined).map((p: any) => [p.name, p]))
     const url =
-      path.replace(/\{(\w+)\}/g, (_, name) => (name === 'id' ? gameId : String(parameters[name].example))) +
+      // A game's id is the example game's; other ids (a lesson's) are their examples.
+      path.replace(/\{(\w+)\}/g, (_, name) => (name === 'id' && path.startsWith('/games/') ? gameId : String(parameters[name].example))) +
       Object.values<any>(parameters)
         .filter((p) => p.in === 'query')
         .map((p, i) => `${i === 0 ? '?' : '&'}${p.name}=${encodeURIComponent(p.example)}`)
         .join('')
-    const body = operation.requestBody?.content?.['application/json']?.example
+    const body = requestExample(operation)
     const needsToken = (operation.security ?? []).some((s: object) => 'seatToken' in s)
     const res = await app.inject({
       method: method.toUpperCase() as 'GET' | 'POST',
@@ -77,4 +85,27 @@ t.test('the examples of the OpenAPI document', async (t) => {
       token = json.seats[0].token
     }
   }
+})
+
+t.test("createGame's other named examples are accepted as they are", async (t) => {
+  const { app } = await testApp(t)
+  const { examples } = operations.get('createGame')!.operation.requestBody.content['application/json']
+  t.same(Object.keys(examples), ['default', 'river', 'lesson'])
+  const answers: Record<string, any> = {}
+  for (const [name, { value }] of Object.entries<any>(examples)) {
+    const res = await app.inject({ method: 'POST', url: '/games', payload: value })
+    t.equal(res.statusCode, 201, `${name}: ${res.body.slice(0, 300)}`)
+    answers[name] = res.json().game
+  }
+  t.same(answers.river.options, {
+    farmers: true,
+    river: { startTile: 'shuffled', turnRule: 'clearance' },
+    hand: null,
+    redraws: 0,
+    table: { minX: -6, maxX: 6, minY: -5, maxY: 5 },
+    draft: false,
+    tieBreak: ['landscapeFollowers', 'citiesCompleted', 'supplyFollowers'],
+  })
+  t.same([answers.river.board, answers.river.deck], [[{ x: 0, y: 0, tile: 'RA', rotation: 0 }], { remaining: 83, river: 11 }])
+  t.same(answers.lesson.deck, { remaining: 5, river: 3 })
 })

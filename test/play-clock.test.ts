@@ -11,6 +11,7 @@ import { buildApp } from '../src/app.js'
 import { getJson, testApp } from './helpers/app.js'
 import { testDatabase, testExecutor } from './helpers/db.js'
 import { sleep } from './helpers/faults.js'
+import { DEFAULT_VARIANTS } from './helpers/http.js'
 import { freePort, request, startNode, type Running } from './helpers/server.js'
 
 const CLOCK = { turnSeconds: 1, maxTimeouts: 2 }
@@ -69,6 +70,38 @@ t.test('a 1 s clock: turns finished by the server, then the seat resigned after 
   t.equal((await getJson(app, `/games/${id}/verify`)).ok, true)
 })
 
+t.test("a 1 s clock in the game's last turn: the maxTimeouts-th timeout resigns the seat with the score that ends the game", async (t) => {
+  const { app } = await testApp(t)
+  const res = await app.inject({ method: 'POST', url: '/games', payload: { players: [{ name: 'A' }, { name: 'B' }], options: { clock: { turnSeconds: 1, maxTimeouts: 1 } }, deck: ['E'] } })
+  t.equal(res.statusCode, 201)
+  const id = res.json().game.id
+  const read = async () => (await getJson(app, `/games/${id}/actions`)).actions
+  const log = await entries(read, 4, 5000)
+  t.same(shape(log.slice(1)), [['draw', 0, 'clock'], ['place', 0, 'clock'], ['score', 0, 'clock']], 'the last turn finished by the clock')
+  t.same(log[3].payload, { by: 'clock', resigns: true }, 'its score resigns the seat')
+  t.same(log[3].result.events.map((e: any) => e.type), ['scored', 'resigned', 'ended'])
+  const game = await getJson(app, `/games/${id}`)
+  t.match(game, { status: 'finished', turn: null, winners: [1] })
+  t.same(game.players.map((p: any) => [p.resigned, p.timeouts]), [[true, 1], [false, 0]])
+  await sleep(1200)
+  t.equal((await read()).length, 4, 'nothing follows the end')
+  t.equal((await getJson(app, `/games/${id}/verify`)).ok, true, 'the game verifies')
+  const exported = await getJson(app, `/games/${id}/export`)
+  t.equal((await app.inject({ method: 'POST', url: '/verify', payload: exported })).json().ok, true, 'its export verifies')
+  // The marker is accepted there only: on a score the clock finished short of maxTimeouts, or by a bot, the audit refuses it.
+  const early = structuredClone(exported)
+  early.log[3].payload = { by: 'clock', resigns: true }
+  early.log[0].payload.options.clock.maxTimeouts = 2
+  const refused = (await app.inject({ method: 'POST', url: '/verify', payload: early })).json()
+  t.match(refused.checks.find((c: any) => c.name === 'replay'), { ok: false, seq: 3, reason: /rejects the score: WRONG_PHASE/ }, 'by the clock short of maxTimeouts: the engine refuses it')
+  for (const by of ['bot', undefined]) {
+    const forged = structuredClone(exported)
+    forged.log[3].payload = { ...(by === undefined ? {} : { by }), resigns: true }
+    const report = (await app.inject({ method: 'POST', url: '/verify', payload: forged })).json()
+    t.match(report.checks.find((c: any) => c.name === 'replay'), { ok: false, seq: 3, reason: "a score's resigns is true, with by 'resign' or 'clock'" }, `resigns with by ${by ?? 'absent'} is refused by the replay`)
+  }
+})
+
 t.test('a turn played in time resets the count and sets the next deadline', async (t) => {
   const { app } = await testApp(t)
   const created = await create(app, { turnSeconds: 30, maxTimeouts: 1 }, 'clock-30s')
@@ -83,7 +116,7 @@ t.test('a turn played in time resets the count and sets the next deadline', asyn
   const at = Date.parse((await getJson(app, `/games/${id}/actions?after=2`)).actions[0].at)
   t.equal(Date.parse(scored.game.turn.deadline), at + 30_000, "seat 1's deadline: its turn start plus 30 s")
   t.same(scored.game.players.map((p: any) => p.timeouts), [0, 0])
-  t.same(scored.game.options, { farmers: true, clock: { turnSeconds: 30, maxTimeouts: 1 } })
+  t.same(scored.game.options, { farmers: true, clock: { turnSeconds: 30, maxTimeouts: 1 }, ...DEFAULT_VARIANTS })
   // The state after each entry shows the deadline as it stood then, not the current one.
   const deadlines = []
   for (let seq = 0; seq <= 3; seq++) deadlines.push((await getJson(app, `/games/${id}/actions/${seq}/state`)).turn.deadline)
@@ -97,7 +130,7 @@ t.test('clock options are validated', async (t) => {
     t.equal(res.statusCode, 400, JSON.stringify(clock))
   }
   const plain = await app.inject({ method: 'POST', url: '/games', payload: { players: [{ name: 'A' }, { name: 'B' }] } })
-  t.same(plain.json().game.options, { farmers: true }, 'no clock: options as before')
+  t.same(plain.json().game.options, { farmers: true, ...DEFAULT_VARIANTS }, 'no clock: options as before')
   t.notOk('deadline' in plain.json().game.turn)
 })
 

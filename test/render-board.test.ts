@@ -5,7 +5,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import fc from 'fast-check'
 import t from 'tap'
-import { apply, createGame, legalDeployments, legalPlacements, BASE_TILES, type Action, type GameState } from '../src/engine/index.js'
+import { apply, createGame, legalDeployments, legalPlacements, BASE_TILES, CATALOGUE, RIVER_TILES, type Action, type GameState, type Port, type VariantRequest, PORTS, rotatePortIndex } from '../src/engine/index.js'
 import { renderBoard, renderTile } from '../src/render/index.js'
 import { replayLog } from '../src/service/log.js'
 import { chooser } from './helpers/app.js'
@@ -24,8 +24,8 @@ function goldenStateAt(seq: number): GameState {
 }
 
 /** Every state of a random game, entry by entry (the state after entry 0 first). */
-function randomGame(players: number, seed: number, moves: number, deployRate: number): GameState[] {
-  const created = createGame({ players: Array.from({ length: players }, (_, i) => ({ name: `P${i} <&>` })), options: { farmers: true }, seed: `render-${seed}` })
+function randomGame(players: number, seed: number, moves: number, deployRate: number, variants: VariantRequest = {}): GameState[] {
+  const created = createGame({ players: Array.from({ length: players }, (_, i) => ({ name: `P${i} <&>` })), options: { farmers: true, ...variants }, seed: `render-${seed}` })
   if (!created.ok) throw new Error(created.error.code)
   const states = [created.state]
   const pick = chooser(moves)
@@ -119,8 +119,40 @@ t.test('property: any state of a random game is pictured exactly, and the same s
   t.equal(checked, 25)
 })
 
+t.test('River games: every state pictured exactly, meeples on River tiles included', async (t) => {
+  const states = randomGame(2, 7, 3, 100, { river: {} })
+  const onRiver = (state: GameState) => state.meeples.filter((m) => onRiverTile(state, m))
+  const picked = states.filter((s, i) => i % 20 === 0 || (onRiver(s).length > 0 && onRiver(states[i - 1]).length === 0))
+  for (const state of picked) checkPicture(t, renderBoard(state), state, `River game, ${state.board.length} tiles`)
+  t.ok(onRiver(states.at(-1)!).some((m) => m.feature === 'field'), 'a farmer on a River tile was drawn')
+  const first = renderBoard(states[0])
+  t.match(first, '<use href="#tile-RA"', 'the spring')
+  t.match(first, 'data-x="1" data-y="0"', 'the front cell of the river in the frontier')
+})
+
+/** Whether a meeple stands on a River tile. */
+function onRiverTile(state: GameState, m: { x: number; y: number }): boolean {
+  return state.board.find((b) => b.x === m.x && b.y === m.y)!.tile.length === 2
+}
+
+t.test('a meeple on every segment of every catalogue tile stands inside its tile', async (t) => {
+  const players = [{ seat: 0, name: 'A', color: 'red' as const, score: 0, meeples: 7, resigned: false, timeouts: 0, citiesCompleted: 0 }, { seat: 1, name: 'B', color: 'blue' as const, score: 0, meeples: 7, resigned: false, timeouts: 0, citiesCompleted: 0 }]
+  for (const type of CATALOGUE) {
+    for (const rotation of [0, 90, 180, 270] as const) {
+      // Each segment's first port, turned into board orientation.
+      const at = (port: Port) => PORTS[rotatePortIndex(PORTS.indexOf(port), rotation / 90)]
+      const meeples = type.segments.filter((s) => s.kind !== 'river').map((s) => ({ seat: 0, x: 0, y: 0, at: at(s.ports[0]), feature: s.kind as 'road' }))
+      const state = { status: 'finished', options: { farmers: true }, players, turn: null, board: [{ x: 0, y: 0, tile: type.id, rotation }], meeples, pile: [], drawn: 0, discarded: [], winners: [0, 1] } as unknown as GameState
+      const root = parseXml(renderBoard(state))
+      const drawn = byClass(root, 'meeple')
+      t.same(drawn.map((e) => e.attributes['data-at']), meeples.map((m) => m.at), `${type.id} at ${rotation}: one meeple per segment`)
+      checkPicture(t, renderBoard(state), state, `${type.id} at ${rotation}`)
+    }
+  }
+})
+
 t.test('tile pictures: one per type, drawn from its segments', async (t) => {
-  for (const type of BASE_TILES) {
+  for (const type of [...BASE_TILES, ...RIVER_TILES]) {
     const root = parseXml(renderTile(type.id))
     t.equal(root.attributes.viewBox, '0 0 100 100', `${type.id}: a 100 x 100 view`)
     const count = (kind: string) => type.segments.filter((s) => s.kind === kind).length

@@ -84,6 +84,27 @@ t.test('games and their log', async (t) => {
     t.equal(await store.countActions(input.id), 0)
   })
 
+  t.test('createGame with a script writes entries 1.. in its statement, chained; a refused entry writes nothing', async (t) => {
+    const script = [
+      { type: 'draw' as const, seat: 0, payload: { by: 'lesson' }, result: { events: [1] } },
+      { type: 'place' as const, seat: 0, payload: { x: 0, y: -1, rotation: 180, by: 'lesson' }, result: { events: [2] } },
+    ]
+    const input = newGame({ script, lesson: '01-place-a-tile-and-a-meeple' })
+    const created = await store.createGame(input)
+    t.match(created.entry, { seq: 2, type: 'place', seat: 0 }, 'the answer names the last entry')
+    t.match(created.game, { version: 2, headHash: created.entry.hash, lesson: '01-place-a-tile-and-a-meeple' })
+    t.strictSame(await store.loadGame(input.id), created.game)
+    t.same((await store.listActions(input.id)).map((e) => [e.seq, e.type, e.payload]), [[0, 'create', input.entry.payload], [1, 'draw', { by: 'lesson' }], [2, 'place', script[1].payload]])
+    t.equal(await verifyChain(t, store, input.id), created.entry.hash)
+    t.equal((await store.loadGame((await store.createGame(newGame())).game.id))?.lesson, null, 'other games have no lesson')
+
+    const broken = newGame({ script: [script[0], { ...script[1], type: 'teleport' as never }] })
+    await t.rejects(store.createGame(broken), 'an entry the database refuses (its type check)')
+    t.equal(await store.loadGame(broken.id), null, 'no game')
+    t.equal(await store.countActions(broken.id), 0, 'no entry, not even the first ones')
+    t.same(await store.loadSeats(broken.id), [], 'no seat')
+  })
+
   t.test('appendAction moves the game one version on and chains the entry', async (t) => {
     const { game } = await store.createGame(newGame())
     const entry = await store.appendAction(game, draw(1))

@@ -83,6 +83,10 @@ t.test('every statement of a scenario that uses every route is keyed by its game
   await until(async () => (await app.inject({ method: 'GET', url: `/players/me/webhooks/${webhook.id}/deliveries`, headers: auth(ada.token) })).json().deliveries.length >= 3, 10_000, 'deliveries logged')
   t.equal((await app.inject({ method: 'DELETE', url: `/players/me/webhooks/${webhook.id}`, headers: auth(ada.token) })).statusCode, 204)
 
+  // A bot seat's game: the bots' worker claims it, plays its one tile and gives the claim back.
+  const botGame = (await app.inject({ method: 'POST', url: '/games', payload: { players: [{ bot: 'random' }, { name: 'Di' }], deck: ['E'] } })).json()
+  await until(async () => (await app.inject({ method: 'GET', url: `/games/${botGame.game.id}` })).json().status === 'finished', 10_000, 'the bot to end its game')
+
   // Another game ended by a resignation in turn order.
   const second = (await app.inject({ method: 'POST', url: '/games', payload: { players: [{ name: 'A' }, { name: 'B' }] } })).json()
   t.equal((await app.inject({ method: 'POST', url: `/games/${second.game.id}/resign`, headers: auth(second.seats[1].token) })).statusCode, 200)

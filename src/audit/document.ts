@@ -3,7 +3,7 @@
  * the published rules alone (docs/AUDIT.md). Seat tokens are never part of it; a server-chosen
  * seed only once the game is finished.
  */
-import type { Color } from '../engine/index.js'
+import type { Color, GameOptions } from '../engine/index.js'
 
 export const EXPORT_FORMAT = 'carcassonne-game-export'
 export const EXPORT_FORMAT_VERSION = 1
@@ -31,7 +31,8 @@ export interface GameExport {
   /** seq of the last log entry. */
   readonly version: number
   readonly rulesVersion: string
-  readonly options: { readonly farmers: boolean; readonly clock?: { readonly turnSeconds: number; readonly maxTimeouts: number }; readonly undo?: false }
+  /** Entry 0's options, as the engine keeps them (a variant only when chosen). */
+  readonly options: GameOptions
   /** Scores are final once the game is finished. */
   /** `name` is null for a seat still open. */
   readonly players: readonly { readonly seat: number; readonly name: string | null; readonly color: Color; readonly score: number }[]

@@ -24,9 +24,14 @@ export function replayHistory(doc: GameExport, payload: CreatePayload | null, se
   const created = createGame({ players: payload.players as GameSetup['players'], options: payload.options, deck: pile.value })
   if (!created.ok) return stop(0, `the engine refuses the setup: ${created.error.message}`)
   let state = created.state
+  // A lesson game's log opens with the turns its lesson scripts; nothing else is by: lesson.
+  let scripting = payload.lesson !== undefined
   for (const entry of doc.log.slice(1)) {
     const problem = requestProblem(entry)
     if (problem !== null) return stop(entry.seq, problem)
+    const byLesson = (entry.payload as { by?: unknown }).by === 'lesson'
+    if (byLesson && !scripting) return stop(entry.seq, 'by: lesson marks only the scripted entries that open a lesson game')
+    scripting = byLesson
     const applied = apply(state, actionOf(entry))
     if (!applied.ok) return stop(entry.seq, `the engine rejects the ${entry.type}: ${applied.error.code} (${applied.error.message})`)
     const difference = firstDifference(entry.result, { events: applied.events })
@@ -65,22 +70,24 @@ function requestProblem(entry: ExportedEntry): string | null {
     case 'place':
     case 'deploy':
     case 'score':
-      // A turn the clock finished, the service before the seat resigned, or the server for a bot seat, says so.
-      if (hasBy && by !== 'clock' && by !== 'resign' && by !== 'bot') return `a ${type}'s by is 'clock', 'resign' or 'bot'`
-      return turnRequestProblem(type, request)
+      // A turn the clock finished, the service before the seat resigned, the server for a bot seat or a lesson's script, says so.
+      if (hasBy && by !== 'clock' && by !== 'resign' && by !== 'bot' && by !== 'lesson') return `a ${type}'s by is 'clock', 'resign', 'bot' or 'lesson'`
+      return turnRequestProblem(type, request, hasBy ? by : undefined)
     default:
       return `a ${type} entry is not a request`
   }
 }
 
-function turnRequestProblem(type: 'draw' | 'place' | 'deploy' | 'score', request: Record<string, unknown>): string | null {
+function turnRequestProblem(type: 'draw' | 'place' | 'deploy' | 'score', request: Record<string, unknown>, by: unknown): string | null {
   const keys = keysOf(request)
   const { x, y, rotation, at } = request
   switch (type) {
     case 'draw':
       return keys === '' ? null : `a ${type} takes no payload (but by)`
     case 'score':
-      return keys === '' || (keys === 'resigns' && request.resigns === true) ? null : 'a score takes no payload (but by, and resigns: true)'
+      // resigns: only a score finished for a resigning seat or by the clock (the engine judges when).
+      if (keys === 'resigns') return request.resigns === true && (by === 'resign' || by === 'clock') ? null : "a score's resigns is true, with by 'resign' or 'clock'"
+      return keys === '' ? null : 'a score takes no payload (but by, and resigns: true)'
     case 'place':
       // `tile` names the tile chosen (draft), or repeats the drawn one.
       if (keys === 'rotation,tile,x,y' && typeof request.tile !== 'string') return 'a place payload\'s tile is a tile id'

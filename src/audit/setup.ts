@@ -26,6 +26,8 @@ export function checkSetup(doc: GameExport): SetupCheck {
   if (typeof payload === 'string') return { check: failed('setup', 0, payload), payload: null }
   const created = createGame({ players: payload.players as GameSetup['players'], options: payload.options, deck: payload.deck ?? [] })
   if (!created.ok) return { check: failed('setup', 0, `the engine refuses the setup: ${created.error.message}`), payload: null }
+  const kept = firstDifference(payload.options, created.state.options)
+  if (kept !== null) return { check: failed('setup', 0, `entry 0's options are not as the service keeps them, at ${kept.path}: ${show(kept.stored)}, expected ${show(kept.replayed)}`), payload: null }
   const problem = disagreement(doc, payload)
   return { check: problem === null ? passed('setup') : failed('setup', 0, problem), payload }
 }
@@ -56,14 +58,16 @@ function disagreement(doc: GameExport, payload: CreatePayload): string | null {
 /** Entry 0's payload as the service writes it, or why it is not. */
 function parseCreatePayload(payload: unknown): CreatePayload | string {
   if (!isRecord(payload)) return "entry 0's payload is not an object"
-  const { players, options, deck, seed, ...rest } = payload
+  const { players, options, deck, seed, lesson, ...rest } = payload
   if (Object.keys(rest).length > 0) return `entry 0's payload has unknown members: ${Object.keys(rest).join(', ')}`
   if (!Array.isArray(players) || !players.every(isSeat)) return "entry 0's players are not a list of { name, color }, { name, color, bot } or { open: true, color }"
-  if (!isOptions(options)) return "entry 0's options are not { farmers: true | false }, an optional clock { turnSeconds, maxTimeouts } an optional undo: false, an optional redraws count and an optional draft: true"
+  if (!isOptions(options)) return "entry 0's options are not { farmers: true | false } with optional clock { turnSeconds, maxTimeouts }, undo: false, river { startTile, turnRule }, table { minX, maxX, minY, maxY }, tieBreak [criteria], redraws (a count) and draft: true"
   if (deck !== undefined && !(Array.isArray(deck) && deck.every((t) => typeof t === 'string'))) return "entry 0's deck is not a list of tiles"
   if (seed !== undefined && (typeof seed !== 'string' || seed === '')) return "entry 0's seed is not a string"
   if (deck !== undefined && seed !== undefined) return 'entry 0 has both a stacked deck and a seed'
-  return { players, options, ...(deck === undefined ? {} : { deck }), ...(seed === undefined ? {} : { seed }) }
+  // A lesson's id is information (the replay checks that only its scripted entries say by: lesson).
+  if (lesson !== undefined && (typeof lesson !== 'string' || lesson === '')) return "entry 0's lesson is not a string"
+  return { players, options, ...(deck === undefined ? {} : { deck }), ...(seed === undefined ? {} : { seed }), ...(lesson === undefined ? {} : { lesson }) }
 }
 
 function isSeat(value: unknown): value is CreateSeat {
@@ -75,14 +79,26 @@ function isSeat(value: unknown): value is CreateSeat {
 }
 
 /**
- * The clock's ranges are the engine's to judge (createGame); here only its shape. `undo` is kept
- * only as false (and `draft` only as true); the tile-choice variants are checked by the engine too.
+ * The shape of each option entry 0 may hold; the values and ranges are the engine's to judge
+ * (createGame), and checkSetup also requires the options in the form the engine keeps them. `undo`
+ * is kept only as false, a variant only when chosen.
  */
-function isOptions(value: unknown): value is CreatePayload['options'] {
-  if (!isRecord(value) || typeof value.farmers !== 'boolean') return false
-  const { farmers, clock, undo, redraws, draft, ...rest } = value
-  if (Object.keys(rest).length > 0 || ('undo' in value && undo !== false)) return false
-  if (('redraws' in value && !Number.isInteger(redraws)) || ('draft' in value && draft !== true)) return false
-  return !('clock' in value) || (isRecord(clock) && Object.keys(clock).sort().join() === 'maxTimeouts,turnSeconds')
+const OPTION_SHAPES: Record<string, (value: unknown) => boolean> = {
+  farmers: (value) => typeof value === 'boolean',
+  clock: (value) => hasKeys(value, 'maxTimeouts,turnSeconds'),
+  undo: (value) => value === false,
+  river: (value) => hasKeys(value, 'startTile,turnRule'),
+  table: (value) => hasKeys(value, 'maxX,maxY,minX,minY'),
+  tieBreak: (value) => Array.isArray(value) && value.length > 0 && value.every((c) => typeof c === 'string'),
+  redraws: (value) => Number.isInteger(value),
+  draft: (value) => value === true,
 }
 
+function isOptions(value: unknown): value is CreatePayload['options'] {
+  if (!isRecord(value) || !('farmers' in value)) return false
+  return Object.entries(value).every(([key, option]) => OPTION_SHAPES[key]?.(option) === true)
+}
+
+function hasKeys(value: unknown, keys: string): boolean {
+  return isRecord(value) && Object.keys(value).sort().join() === keys
+}

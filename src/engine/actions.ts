@@ -7,9 +7,10 @@ import type { TileId } from './tiles.js'
 
 /**
  * Who acted for the seat when its own client did not: the clock or the service before the seat
- * resigns (both finish the turn for it), or the server playing a bot seat (the seat's own move).
+ * resigns (both finish the turn for it), the server playing a bot seat (the seat's own move), or
+ * the server playing a lesson's scripted turns (the position before the learner's turn).
  */
-export type FinishedBy = 'clock' | 'resign' | 'bot'
+export type FinishedBy = 'clock' | 'resign' | 'bot' | 'lesson'
 
 export type TurnAction =
   | { readonly type: 'draw'; readonly seat: number; readonly by?: FinishedBy }
@@ -19,8 +20,9 @@ export type TurnAction =
   | { readonly type: 'reserve'; readonly seat: number; readonly tile: TileId; readonly by?: FinishedBy }
   | { readonly type: 'deploy'; readonly seat: number; readonly at: Port; readonly by?: FinishedBy }
   /**
-   * `resigns` (with `by: 'resign'`, in the game's last turn only): the seat resigns with this
-   * score, as no entry can follow the end.
+   * `resigns` (in the game's last turn only, with `by: 'resign'`, or `by: 'clock'` when this
+   * timeout is the seat's maxTimeouts-th in a row): the seat resigns with this score, as no entry
+   * can follow the end.
    */
   | { readonly type: 'score'; readonly seat: number; readonly by?: FinishedBy; readonly resigns?: true }
   /** Friendly redraw (variants.md 4): the drawn tile to the bottom of the pile, the next placeable one instead. */

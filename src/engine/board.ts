@@ -55,6 +55,12 @@ const AROUND_STEP = [-257, -256, -255, -1, 1, 255, 256, 257]
 const KEY_BITS = 12
 const KEY_MASK = (1 << KEY_BITS) - 1
 
+/** A feature never has as many as 2^10 open ends (4 per tile at most), so shields count above them. */
+const SHIELD_SHIFT = 10
+const SHIELD = 1 << SHIELD_SHIFT
+const OPEN_MASK = SHIELD - 1
+if (4 * MAX_TILES >= SHIELD) throw new Error('open ends overflow into the shield count')
+
 /** Zeroed tables are sliced from this: a slice of a packed array is a plain memory copy. */
 const ZEROS = Array.from({ length: MAX_SEGMENTS }, () => 0)
 
@@ -76,10 +82,10 @@ export class BoardIndex {
   readonly placed: PlacedTile[] = []
   /** Tile indices of the monasteries, in placement order (six at most). */
   readonly monasteries: number[] = []
-  // Union-find over segments; open/shields are valid at roots.
+  // Union-find over segments; `ends` is valid at roots.
   private readonly parent = ZEROS.slice()
-  private readonly open = ZEROS.slice()
-  private readonly shields = ZEROS.slice()
+  /** A feature's open ends plus SHIELD times its shields: one table, as union adds both alike. */
+  private readonly ends = ZEROS.slice()
   /** Circular member list of each set, spliced on union. */
   private readonly nextMember = ZEROS.slice()
   private readonly stamp = ZEROS.slice(0, MAX_TILES)
@@ -177,8 +183,7 @@ export class BoardIndex {
       const id = base + s
       this.parent[id] = id
       this.nextMember[id] = id
-      this.shields[id] = o.segments[s].shield ? 1 : 0
-      this.open[id] = o.openEnds[s]
+      this.ends[id] = o.openEnds[s] + (o.segments[s].shield ? SHIELD : 0)
     }
     for (let side = 0; side < 4; side++) {
       const next = position + SIDE_STEP[side]
@@ -196,7 +201,7 @@ export class BoardIndex {
     const theirs = other.portSegment[otherSide]
     if (mine >= 0 && theirs >= 0) {
       const root = this.union(tileIndex * SEGMENT_SLOTS + mine, neighbour * SEGMENT_SLOTS + theirs)
-      this.open[root] -= 2
+      this.ends[root] -= 2
     }
     // The side's two half-edges (2 * side and 2 * side + 1) against their opposites.
     for (let half = 2 * side; half <= 2 * side + 1; half++) {
@@ -272,8 +277,7 @@ export class BoardIndex {
     const rb = this.find(b)
     if (ra === rb) return ra
     this.parent[rb] = ra
-    this.open[ra] += this.open[rb]
-    this.shields[ra] += this.shields[rb]
+    this.ends[ra] += this.ends[rb]
     const next = this.nextMember[ra]
     this.nextMember[ra] = this.nextMember[rb]
     this.nextMember[rb] = next
@@ -281,18 +285,11 @@ export class BoardIndex {
   }
 
   isComplete(root: number): boolean {
-    return this.open[root] === 0
+    return (this.ends[root] & OPEN_MASK) === 0
   }
 
   shieldCount(root: number): number {
-    return this.shields[root]
-  }
-
-  /** Every segment id of the feature whose root is `root`. */
-  members(root: number): number[] {
-    const out = [root]
-    for (let id = this.nextMember[root]; id !== root; id = this.nextMember[id]) out.push(id)
-    return out
+    return this.ends[root] >> SHIELD_SHIFT
   }
 
   /** Distinct tile indices of a feature (a tile counts once per feature). */
@@ -313,15 +310,18 @@ export class BoardIndex {
 
   /** Roots of the distinct completed cities a field touches. */
   completedCitiesOfField(root: number): number[] {
-    const cities = new Set<number>()
-    for (const id of this.members(root)) {
+    const cities: number[] = []
+    let id = root
+    do {
       const tile = (id / SEGMENT_SLOTS) | 0
-      for (const city of this.tiles[tile].segments[id % SEGMENT_SLOTS].touches) {
-        const cityRoot = this.find(tile * SEGMENT_SLOTS + city)
-        if (this.open[cityRoot] === 0) cities.add(cityRoot)
+      const touches = this.tiles[tile].segments[id % SEGMENT_SLOTS].touches
+      for (let i = 0; i < touches.length; i++) {
+        const cityRoot = this.find(tile * SEGMENT_SLOTS + touches[i])
+        if ((this.ends[cityRoot] & OPEN_MASK) === 0 && !cities.includes(cityRoot)) cities.push(cityRoot)
       }
-    }
-    return [...cities]
+      id = this.nextMember[id]
+    } while (id !== root)
+    return cities
   }
 
   /** Number of tiles among the 8 cells around a tile. */

@@ -13,10 +13,10 @@ import { finish } from './ending.js'
 import { ruleError } from './errors.js'
 import type { GameEvent } from './events.js'
 import { award, nextSeat, withSupply } from './players.js'
-import { legalRotations, nextPlaceable, refusalOf } from './placement.js'
-import { completedFeatures, meeplesByFeature, occupiedRoots, scoreFeature } from './scoring.js'
+import { isPlaceable, legalRotations, refusalOf } from './placement.js'
+import { completedFeatures, isOccupied, meepleRoots, scoreFeature } from './scoring.js'
 import { join, resign } from './seats.js'
-import { SEGMENT_SLOTS, type BoardIndex } from './board.js'
+import { SEGMENT_SLOTS } from './board.js'
 import { appended, evolve, evolvePlayer, turnState, type GameState, type Meeple, type Player } from './state.js'
 import type { TileId } from './tiles.js'
 
@@ -50,8 +50,8 @@ export function apply(state: GameState, action: Action): ApplyResult {
       return deploy(state, action.at)
     case 'score':
       if (turn.phase !== 'deploy' && turn.phase !== 'score') return wrongPhase(state, 'score')
-      if (action.resigns === true && (action.by !== 'resign' || state.drawn !== state.pile.length)) {
-        return ruleError('WRONG_PHASE', 'a score resigns its seat only when finishing the last turn for a resigning seat')
+      if (action.resigns === true && !resignsWithLastScore(state, action.by)) {
+        return ruleError('WRONG_PHASE', 'a score resigns its seat only when finishing the last turn for a resigning seat, or for a seat the clock resigns')
       }
       return score(state, action.by, action.resigns === true)
     case 'redraw':
@@ -63,30 +63,48 @@ export function apply(state: GameState, action: Action): ApplyResult {
   }
 }
 
+/**
+ * Whether the last turn's score may resign its seat (`resigns: true`): finished for a seat that
+ * resigns (`by: 'resign'`), or by the clock for a seat whose timeouts reach maxTimeouts with it
+ * (play.md: resignation after maxTimeouts; no entry can follow the end).
+ */
+function resignsWithLastScore(state: GameState, by: FinishedBy | undefined): boolean {
+  if (state.drawn !== state.pile.length) return false
+  if (by === 'resign') return true
+  const clock = state.options.clock
+  return by === 'clock' && clock !== undefined && state.players[state.turn!.seat].timeouts + 1 >= clock.maxTimeouts
+}
+
 function wrongPhase(state: GameState, action: string): ApplyResult {
   return ruleError('WRONG_PHASE', `cannot ${action} in phase ${state.turn?.phase}`)
 }
 
+/** The `discarded` of most draws: one shared empty list, so that they allocate none. */
+const NONE_DISCARDED: readonly TileId[] = Object.freeze([])
+
 function draw(state: GameState): ApplyResult {
   const index = boardIndex(state.board)
   const seat = state.turn!.seat
-  const discarded: TileId[] = []
-  const position = nextPlaceable(state.options, index, state.pile, state.drawn, discarded)
-  if (position < state.pile.length) {
-    const tile = state.pile[position]
-    const next = turnState(
-      state,
-      { seat, phase: 'place', tile, placed: null },
-      state.players,
-      state.meeples,
-      state.board,
-      position + 1,
-      discarded.length === 0 ? state.discarded : [...state.discarded, ...discarded],
-    )
-    return { ok: true, state: next, events: [{ type: 'drawn', seat, tile, discarded }] }
+  let discarded: TileId[] | null = null
+  let drawn = state.drawn
+  while (drawn < state.pile.length) {
+    const tile = state.pile[drawn++]
+    if (isPlaceable(state.options, index, tile)) {
+      const next = turnState(
+        state,
+        { seat, phase: 'place', tile, placed: null },
+        state.players,
+        state.meeples,
+        state.board,
+        drawn,
+        discarded === null ? state.discarded : [...state.discarded, ...discarded],
+      )
+      return { ok: true, state: next, events: [{ type: 'drawn', seat, tile, discarded: discarded ?? NONE_DISCARDED }] }
+    }
+    ;(discarded ??= []).push(tile)
   }
-  const exhausted = evolve(state, { drawn: position, discarded: [...state.discarded, ...discarded] })
-  const events: GameEvent[] = [{ type: 'drawn', seat, tile: null, discarded }]
+  const exhausted = evolve(state, { drawn, discarded: discarded === null ? state.discarded : [...state.discarded, ...discarded] })
+  const events: GameEvent[] = [{ type: 'drawn', seat, tile: null, discarded: discarded ?? NONE_DISCARDED }]
   return { ok: true, state: finish(exhausted, index, events), events }
 }
 
@@ -117,7 +135,7 @@ function deploy(state: GameState, at: Port): ApplyResult {
     return ruleError('NO_SUCH_SEGMENT', 'farmers are off in this game: fields take no meeples')
   }
   if (state.players[turn.seat].meeples === 0) return ruleError('NO_MEEPLES', 'no meeple left in supply')
-  if (isOccupied(state, index, tileIndex * SEGMENT_SLOTS + segmentIndex)) {
+  if (isOccupied(state, index, index.find(tileIndex * SEGMENT_SLOTS + segmentIndex))) {
     return ruleError('FEATURE_OCCUPIED', `the ${feature} at ${at} already holds a meeple`)
   }
   const meeple: Meeple = { seat: turn.seat, x, y, at, feature }
@@ -157,10 +175,6 @@ function undo(state: GameState): ApplyResult {
   return { ok: true, state: next, events: [event] }
 }
 
-function isOccupied(state: GameState, index: BoardIndex, segment: number): boolean {
-  return occupiedRoots(state, index).includes(index.find(segment))
-}
-
 function score(state: GameState, by: FinishedBy | undefined, resigns: boolean): ApplyResult {
   const index = boardIndex(state.board)
   const completed = completedFeatures(index, index.size - 1)
@@ -168,20 +182,22 @@ function score(state: GameState, by: FinishedBy | undefined, resigns: boolean): 
   let players = state.players
   let meeples = state.meeples
   if (completed.length > 0) {
-    const byRoot = meeplesByFeature(state, index)
-    const returned = new Set<number>()
+    const roots = meepleRoots(state, index)
+    // Completed features are distinct, so no meeple stands on two of them.
+    const returned: number[] = []
     for (const feature of completed) {
-      const on = byRoot.get(feature.root) ?? []
+      const on: number[] = []
+      for (let i = 0; i < state.meeples.length; i++) if (roots[i] === feature.root) on.push(i)
       const scoreEvent = scoreFeature(state, index, feature, on)
       events.push({ type: 'scored', stage: 'turn', score: scoreEvent })
-      players = award(players, scoreEvent)
-      for (const i of on) returned.add(i)
+      players = award(players, scoreEvent, 'turn')
+      for (const i of on) returned.push(i)
     }
-    if (returned.size > 0) {
+    if (returned.length > 0) {
       const back = new Array<number>(players.length).fill(0)
       for (const i of returned) back[state.meeples[i].seat]++
       players = players.map((p) => (back[p.seat] === 0 ? p : withSupply(p, p.meeples + back[p.seat])))
-      meeples = state.meeples.filter((_, i) => !returned.has(i))
+      meeples = state.meeples.filter((_, i) => !returned.includes(i))
     }
   }
   players = countTimeout(players, state.turn!.seat, by)
@@ -204,10 +220,10 @@ function score(state: GameState, by: FinishedBy | undefined, resigns: boolean): 
 
 /**
  * A turn the clock finished adds one to the seat's run of timeouts, a turn the seat finished itself
- * (or its bot) ends the run; one finished before resigning leaves it as it is.
+ * (or its bot, or a lesson's script) ends the run; one finished before resigning leaves it as it is.
  */
 function countTimeout(players: readonly Player[], seat: number, by: FinishedBy | undefined): readonly Player[] {
   const before = players[seat].timeouts
-  const timeouts = by === 'clock' ? before + 1 : by === undefined || by === 'bot' ? 0 : before
+  const timeouts = by === 'clock' ? before + 1 : by === undefined || by === 'bot' || by === 'lesson' ? 0 : before
   return timeouts === before ? players : players.map((p) => (p.seat === seat ? evolvePlayer(p, { timeouts }) : p))
 }

@@ -2,7 +2,7 @@
 import { ROTATIONS, type Port, type Rotation } from './geometry.js'
 import { boardIndex } from './board-cache.js'
 import { MAX_FRONTIER, SEGMENT_SLOTS } from './board.js'
-import { occupiedRoots } from './scoring.js'
+import { meepleRoots } from './scoring.js'
 import { portName } from './orientations.js'
 import { cellX, cellY, legalRotations } from './placement.js'
 import { choosesTile } from './choice.js'
@@ -114,14 +114,21 @@ export function legalDeployments(state: GameState): Deployment[] {
   if (turn === null || turn.phase !== 'deploy' || state.players[turn.seat].meeples === 0) return []
   const index = boardIndex(state.board)
   const tileIndex = index.size - 1
-  const occupied = occupiedRoots(state, index)
+  const roots = meepleRoots(state, index)
+  const meeples = state.meeples.length
   const deployments: Deployment[] = []
   const segments = index.tiles[tileIndex].segments
   for (let s = 0; s < segments.length; s++) {
     const segment = segments[s]
     if (segment.kind === 'river' || (segment.kind === 'field' && !state.options.farmers)) continue
-    if (occupied.includes(index.find(tileIndex * SEGMENT_SLOTS + s))) continue
+    if (holds(roots, meeples, index.find(tileIndex * SEGMENT_SLOTS + s))) continue
     deployments.push({ at: portName(segment.ports[0]), feature: segment.kind })
   }
   return deployments
+}
+
+/** Whether `root` is among the first `count` entries of `roots`. */
+function holds(roots: Int32Array, count: number, root: number): boolean {
+  for (let i = 0; i < count; i++) if (roots[i] === root) return true
+  return false
 }

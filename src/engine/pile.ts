@@ -17,14 +17,21 @@ interface PileParts {
 const SPRING = RIVER_TILES.find((t) => t.role === 'spring')!.id
 const LAKE = RIVER_TILES.find((t) => t.role === 'lake')!.id
 
+/**
+ * The parts of each kind of game, made once: every game shuffles or checks against copies of them.
+ * Not frozen: a copy of a frozen array has holey elements, slower to read all game long.
+ */
+const NONE: readonly TileId[] = []
+const BASE_PARTS: PileParts = { middle: NONE, lake: NONE, land: inventory(BASE_TILES, [START_TILE]) }
+const RIVER_MIDDLE: readonly TileId[] = inventory(RIVER_TILES, [SPRING, LAKE])
+const RIVER_LAKE: readonly TileId[] = [LAKE]
+const RIVER_PARTS = {
+  removed: { middle: RIVER_MIDDLE, lake: RIVER_LAKE, land: BASE_PARTS.land },
+  shuffled: { middle: RIVER_MIDDLE, lake: RIVER_LAKE, land: inventory(BASE_TILES) },
+} as const
+
 function pileParts(options: GameOptions): PileParts {
-  const river = options.river
-  if (river === undefined) return { middle: [], lake: [], land: inventory(BASE_TILES, [START_TILE]) }
-  return {
-    middle: inventory(RIVER_TILES, [SPRING, LAKE]),
-    lake: [LAKE],
-    land: river.startTile === 'removed' ? inventory(BASE_TILES, [START_TILE]) : inventory(BASE_TILES),
-  }
+  return options.river === undefined ? BASE_PARTS : RIVER_PARTS[options.river.startTile]
 }
 
 /** The tile every game starts from: the base start tile, or the River's spring (the river flows east). */
@@ -45,7 +52,8 @@ export function pileInventory(options: GameOptions): TileId[] {
 export function shuffledPile(options: GameOptions, seed: string): TileId[] {
   const parts = pileParts(options)
   const [middle, land] = shuffleEach([parts.middle, parts.land], seed)
-  return [...middle, ...parts.lake, ...land]
+  // Without the River the land tiles are the whole pile (the shuffle's copy is the game's own).
+  return middle.length === 0 && parts.lake.length === 0 ? land : [...middle, ...parts.lake, ...land]
 }
 
 /**

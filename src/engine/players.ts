@@ -2,9 +2,11 @@
 import type { ScoreEvent } from './events.js'
 import { withCounts, type Player } from './state.js'
 
-export function award(players: readonly Player[], event: ScoreEvent): readonly Player[] {
-  if (event.seats.length === 0 || event.points === 0) return players
-  return players.map((p) => (event.seats.includes(p.seat) ? withCounts(p, p.score + event.points, p.meeples) : p))
+/** Points to the seats of `event`; a city completed during play also counts as completed for each of them (tie-breaks). */
+export function award(players: readonly Player[], event: ScoreEvent, stage: 'turn' | 'final'): readonly Player[] {
+  const city = stage === 'turn' && event.feature === 'city' ? 1 : 0
+  if (event.seats.length === 0 || (event.points === 0 && city === 0)) return players
+  return players.map((p) => (event.seats.includes(p.seat) ? withCounts(p, p.score + event.points, p.meeples, p.citiesCompleted + city) : p))
 }
 
 export function withSupply(p: Player, meeples: number): Player {

@@ -5,7 +5,7 @@
 import { PORT_CENTRE, portIndex } from './geometry.js'
 import { SEGMENT_SLOTS, type BoardIndex } from './board.js'
 import type { ScoreEvent } from './events.js'
-import type { GameState, Meeple } from './state.js'
+import { MAX_PLAYERS, MEEPLES_PER_PLAYER, type GameState, type Meeple } from './state.js'
 import type { ClaimableKind } from './tiles.js'
 
 interface Feature {
@@ -19,9 +19,21 @@ export function meepleSegment(index: BoardIndex, meeple: Meeple): number {
   return tile * SEGMENT_SLOTS + index.tiles[tile].portSegment[portIndex(meeple.at)]
 }
 
-/** The feature roots that hold at least one meeple. */
-export function occupiedRoots(state: GameState, index: BoardIndex): number[] {
-  return state.meeples.map((meeple) => index.find(meepleSegment(index, meeple)))
+/** meepleRoots() output: overwritten by the next call, so each caller reads it at once. */
+const ROOTS = new Int32Array(MAX_PLAYERS * MEEPLES_PER_PLAYER)
+
+/** The feature root of each meeple, by its index in state.meeples (the first meeples.length entries). */
+export function meepleRoots(state: GameState, index: BoardIndex): Int32Array {
+  const meeples = state.meeples
+  for (let i = 0; i < meeples.length; i++) ROOTS[i] = index.find(meepleSegment(index, meeples[i]))
+  return ROOTS
+}
+
+/** Whether a meeple stands on the feature whose root is `root`. */
+export function isOccupied(state: GameState, index: BoardIndex, root: number): boolean {
+  const meeples = state.meeples
+  for (let i = 0; i < meeples.length; i++) if (index.find(meepleSegment(index, meeples[i])) === root) return true
+  return false
 }
 
 /** Indices (into state.meeples) of the meeples standing on each feature root. */

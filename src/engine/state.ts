@@ -50,6 +50,8 @@ export interface GameOptions {
   readonly table?: TableBounds
   /** Only `false` is kept (undo is allowed by default), so that an older game's options stay as they were. */
   readonly undo?: false
+  /** Only a non-empty chain is kept (the default `[]` is a shared victory). */
+  readonly tieBreak?: readonly TieBreakCriterion[]
   /** Friendly tile redraw (variants.md 4): redraws per player, 1 to 3; absent for none. */
   readonly redraws?: number
   /** Two-player draft (variants.md 6); absent when off. */
@@ -93,6 +95,10 @@ export interface ChoiceState {
   readonly hands?: readonly (readonly TileId[])[]
 }
 
+/** Tie-break criteria (variants.md, section 7), each "more is better". */
+export const TIE_BREAK_CRITERIA = ['landscapeFollowers', 'citiesCompleted', 'supplyFollowers'] as const
+export type TieBreakCriterion = (typeof TIE_BREAK_CRITERIA)[number]
+
 export interface Player {
   readonly seat: number
   /** Null while the seat is open. */
@@ -105,6 +111,8 @@ export interface Player {
   readonly resigned: boolean
   /** Consecutive turns of this seat that the clock finished. */
   readonly timeouts: number
+  /** Cities completed during play (not at final scoring) with this seat among those that scored them. */
+  readonly citiesCompleted: number
 }
 
 export interface Turn {
@@ -188,9 +196,9 @@ export function evolve(state: GameState, changes: Partial<GameState>): GameState
   return choice === undefined ? next : { ...next, choice }
 }
 
-/** A copy of `player` with a new score and supply: positional, for the reason given at turnState. */
-export function withCounts(player: Player, score: number, meeples: number): Player {
-  return { seat: player.seat, name: player.name, color: player.color, score, meeples, resigned: player.resigned, timeouts: player.timeouts }
+/** A copy of `player` with a new score, supply and count of completed cities: positional, for the reason given at turnState. */
+export function withCounts(player: Player, score: number, meeples: number, citiesCompleted = player.citiesCompleted): Player {
+  return { seat: player.seat, name: player.name, color: player.color, score, meeples, resigned: player.resigned, timeouts: player.timeouts, citiesCompleted }
 }
 
 /** A copy of `player` with `changes` applied, field by field: every Player has one shape. */
@@ -203,5 +211,6 @@ export function evolvePlayer(player: Player, changes: Partial<Player>): Player {
     meeples: changes.meeples !== undefined ? changes.meeples : player.meeples,
     resigned: changes.resigned !== undefined ? changes.resigned : player.resigned,
     timeouts: changes.timeouts !== undefined ? changes.timeouts : player.timeouts,
+    citiesCompleted: player.citiesCompleted,
   }
 }

@@ -42,9 +42,8 @@ export function tileType(id: TileId): TileType<TileId> {
   return CATALOGUE[typeIndexOf(id)]
 }
 
-/** The base game's start tile, and its 71 other tiles in catalogue order (the land pile of a base game). */
+/** The base game's start tile. */
 export const START_TILE: BaseTileId = BASE_TILES.find((t) => t.role === 'start')!.id
-export const TILE_LETTERS: readonly BaseTileId[] = BASE_TILES.map((t) => t.id)
 
 /** Every tile of `types`, `count` times each, in catalogue order, less the ones listed in `without`. */
 export function inventory<Id extends TileId>(types: readonly TileType<Id>[], without: readonly Id[] = []): Id[] {

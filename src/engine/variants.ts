@@ -1,5 +1,5 @@
 /** The rulebook's variants chosen at setup (variants.md, section 0.1): checked, defaults filled in. */
-import type { HandOptions, RiverOptions, RiverTurnRule, TableBounds } from './state.js'
+import { TIE_BREAK_CRITERIA, type HandOptions, type RiverOptions, type RiverTurnRule, type TableBounds, type TieBreakCriterion } from './state.js'
 
 export interface VariantRequest {
   /** null or absent: no River. */
@@ -12,6 +12,8 @@ export interface VariantRequest {
   readonly draft?: boolean
   /** Three-tile hand; null or absent: none. */
   readonly hand?: { readonly size?: number; readonly visible?: boolean } | null
+  /** Absent or []: a shared victory. */
+  readonly tieBreak?: readonly string[]
 }
 
 export interface Variants {
@@ -20,6 +22,7 @@ export interface Variants {
   readonly redraws?: number
   readonly draft?: true
   readonly hand?: HandOptions
+  readonly tieBreak?: readonly TieBreakCriterion[]
 }
 
 /** Friendly tile redraws a player may have (variants.md 0.1). */
@@ -30,7 +33,7 @@ const TURN_RULES: readonly RiverTurnRule[] = ['no-repeat', 'clearance', 'none']
 
 /** The variants a setup asks for, only those chosen; or why they are not valid. */
 export function variantOptions(request: VariantRequest): Variants | string {
-  const variants: { river?: RiverOptions; table?: TableBounds } = {}
+  const variants: { -readonly [K in keyof Variants]: Variants[K] } = {}
   if (request.river !== undefined && request.river !== null) {
     const river = riverOptions(request.river)
     if (typeof river === 'string') return river
@@ -41,12 +44,17 @@ export function variantOptions(request: VariantRequest): Variants | string {
     if (typeof table === 'string') return table
     variants.table = table
   }
+  if (request.tieBreak !== undefined) {
+    const chain = tieBreakChain(request.tieBreak)
+    if (typeof chain === 'string') return chain
+    if (chain.length > 0) variants.tieBreak = chain
+  }
   const choices = tileChoices(request)
   if (typeof choices === 'string') return choices
   // variants.md 8 allows it (the draft starting after the river); this engine does not offer it yet.
   if (choices.draft === true && variants.river !== undefined) return 'the draft with the River is not offered yet'
   if (choices.hand !== undefined && variants.river !== undefined) return 'hands with the River are not offered yet'
-  return { ...variants, ...choices }
+  return Object.assign(variants, choices)
 }
 
 /**
@@ -73,6 +81,16 @@ function handOptions(requested: NonNullable<VariantRequest['hand']>): HandOption
   if (requested.visible === false) return 'private hands (hand.visible: false) are not offered yet'
   if (requested.visible !== undefined && requested.visible !== true) return `hand.visible is true or false, not ${requested.visible}`
   return { size, visible: true }
+}
+
+/** An ordered subset of the criteria, none repeated. */
+function tieBreakChain(requested: readonly string[]): TieBreakCriterion[] | string {
+  if (!Array.isArray(requested)) return `tieBreak is a list of ${TIE_BREAK_CRITERIA.join(', ')}`
+  for (const [i, criterion] of requested.entries()) {
+    if (!(TIE_BREAK_CRITERIA as readonly string[]).includes(criterion)) return `tieBreak[${i}] is one of ${TIE_BREAK_CRITERIA.join(', ')}, not ${criterion}`
+    if (requested.indexOf(criterion) !== i) return `tieBreak names ${criterion} twice`
+  }
+  return requested.slice() as TieBreakCriterion[]
 }
 
 function riverOptions(requested: NonNullable<VariantRequest['river']>): RiverOptions | string {

@@ -4,10 +4,13 @@
  * (test/openapi-examples.test.ts sends them and compares the answers).
  */
 import { apply, createGame, legalDeployments, legalPlacements, type Action, type GameState } from '../engine/index.js'
+import { learnerSeat, LESSONS } from '../lessons/catalogue.js'
 
 export interface OperationExamples {
   /** The request body. */
   readonly request?: unknown
+  /** More request bodies the server accepts, by name, documented beside `request` (which is then named `default`). */
+  readonly moreRequests?: Readonly<Record<string, { readonly summary: string; readonly value: unknown }>>
   /** Response bodies by status; deterministic members only where the server makes them random (ids, tokens, hashes, times). */
   readonly responses?: Readonly<Record<string, unknown>>
   /** Query and path parameter values. */
@@ -49,19 +52,21 @@ type Turn = { seat: number; phase: string; tile: string | null; placed: { x: num
 
 /** The example game's state at `version`. */
 function game(version: number, turn: Turn) {
-  const player = (seat: number, name: string, color: string) => ({ seat, name, color, score: 0, meeples: seat === 0 && version >= 3 ? 6 : 7, resigned: false, timeouts: 0 })
+  const player = (seat: number, name: string, color: string) => ({ seat, name, color, score: 0, meeples: seat === 0 && version >= 3 ? 6 : 7, resigned: false, timeouts: 0, citiesCompleted: 0 })
   return {
     id: GAME_ID,
     status: 'active',
     version,
-    options: { farmers: true },
+    options: { farmers: true, river: null, hand: null, redraws: 0, table: null, draft: false, tieBreak: [] },
     players: [player(0, 'Ada', 'red'), player(1, 'Bo', 'blue')],
     turn,
     board: [{ x: 0, y: 0, tile: 'D', rotation: 0 }, ...(version >= 2 ? [PLACED_TILE] : [])],
     meeples: version >= 3 ? [MEEPLE] : [],
-    deck: { remaining: version >= 1 ? 70 : 71 },
+    deck: { remaining: version >= 1 ? 70 : 71, river: 0 },
+    river: null,
     discarded: [],
     winners: [],
+    tieBreak: null,
     deckSource: 'seed',
     deckCommitment: '50d858e0985ecc7f60418aaf0cc5ab587f42c2570a884095a9e8ccacd0f6545c',
     headHash: hash(version),
@@ -69,9 +74,40 @@ function game(version: number, turn: Turn) {
   }
 }
 
+/** Lesson 1's game as POST /lessons/{id}/games creates it: the learner (red) has drawn the cap E (entry 1, by: lesson). */
+const LESSON = LESSONS[0]
+const LESSON_GAME = {
+  ...game(1, { seat: 0, phase: 'place', tile: 'E', placed: null }),
+  players: [
+    { seat: 0, name: 'Red', color: 'red', score: 0, meeples: 7, resigned: false, timeouts: 0 },
+    { seat: 1, name: 'Blue', color: 'blue', score: 0, meeples: 7, resigned: false, timeouts: 0 },
+  ],
+  deck: { remaining: 1 },
+  deckSource: 'stacked',
+  deckCommitment: '9c3f5e0d2b7a41e68f0c1d2e3a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d',
+}
+
 export const EXAMPLES: Readonly<Record<string, OperationExamples>> = {
   createGame: {
     request: CREATE,
+    moreRequests: {
+      river: {
+        summary: 'The River on a limited table, with the rulebook tie-break chain',
+        value: {
+          players: [{ name: 'Ada' }, { name: 'Bo' }, { name: 'Cy' }],
+          options: {
+            river: { startTile: 'shuffled', turnRule: 'clearance' },
+            table: { minX: -6, maxX: 6, minY: -5, maxY: 5 },
+            tieBreak: ['landscapeFollowers', 'citiesCompleted', 'supplyFollowers'],
+          },
+          seed: 'river example',
+        },
+      },
+      lesson: {
+        summary: 'A stacked River lesson: two middle River tiles, the lake, then land tiles; no farmers',
+        value: { players: [{ name: 'Ada' }, { name: 'Bo' }], options: { farmers: false, river: {} }, deck: ['RD', 'RG', 'RL', 'E', 'U'] },
+      },
+    },
     responses: {
       201: {
         game: game(0, { seat: 0, phase: 'draw', tile: null, placed: null }),
@@ -121,12 +157,24 @@ export const EXAMPLES: Readonly<Record<string, OperationExamples>> = {
   listGames: { parameters: { status: 'active', limit: 20, offset: 0 } },
   getStateAfterAction: { parameters: { id: GAME_ID, seq: 2 } },
   registerPlayer: { request: { name: 'Ada' } },
+  listLessons: { responses: { 200: { lessons: LESSONS.map(({ id, title, goal, kind }) => ({ id, title, goal, kind })) } } },
+  createLessonGame: {
+    parameters: { id: LESSON.id },
+    responses: {
+      201: {
+        game: LESSON_GAME,
+        seats: [{ seat: 0, name: 'Red', color: 'red', token: TOKENS[0] }, { seat: 1, name: 'Blue', color: 'blue', token: TOKENS[1] }],
+        receipt: receipt(1),
+        lesson: { id: LESSON.id, title: LESSON.title, goal: LESSON.goal, seat: learnerSeat(LESSON) },
+      },
+    },
+  },
 }
 
 interface Operation {
   operationId?: string
   parameters?: { name: string; example?: unknown }[]
-  requestBody?: { content?: Record<string, { example?: unknown }> }
+  requestBody?: { content?: Record<string, { example?: unknown; examples?: Record<string, { summary: string; value: unknown }> }> }
   responses?: Record<string, { content?: Record<string, { example?: unknown }> }>
 }
 
@@ -140,7 +188,11 @@ export function documentExamples(document: { paths?: Record<string, Record<strin
         if (examples.parameters?.[parameter.name] !== undefined) parameter.example = examples.parameters[parameter.name]
       }
       const json = operation.requestBody?.content?.['application/json']
-      if (examples.request !== undefined && json !== undefined) json.example = examples.request
+      if (examples.request !== undefined && json !== undefined) {
+        // OpenAPI allows `example` or `examples`, not both.
+        if (examples.moreRequests === undefined) json.example = examples.request
+        else json.examples = { default: { summary: 'The game of the other examples', value: examples.request }, ...examples.moreRequests }
+      }
       for (const [status, body] of Object.entries(examples.responses ?? {})) {
         const content = operation.responses?.[status]?.content
         const media = content?.['application/json'] ?? content?.['application/problem+json']

@@ -7,6 +7,8 @@ import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger'
 import { RULES_VERSION } from '../engine/index.js'
 import { documentCommonHeaders } from './response-headers.js'
 import { documentExamples } from './openapi-examples.js'
+import { documentDiscriminators } from './openapi-unions.js'
+import { documentUnrouted } from './openapi-unrouted.js'
 
 const DESCRIPTION = `Game state service for the Carcassonne base game (2-5 players, farmers included), with an append-only, hash-chained action log that anyone can verify.
 
@@ -40,6 +42,10 @@ Every error is \`application/problem+json\` (RFC 9457) with a stable \`code\`; i
 
 \`x-request-id\` (the client's, when valid, else a new UUID), the rate limit headers \`RateLimit-Limit\`, \`RateLimit-Remaining\`, \`RateLimit-Reset\` (all but the health probes; \`Retry-After\` on \`429\`), \`Retry-After\` on every \`503\`, and fixed security headers (Content-Security-Policy, Strict-Transport-Security, X-Content-Type-Options and the like). With CORS origins configured, the CORS headers too.
 
+## Methods and unknown paths
+
+A path answers a method none of its operations has with \`405 METHOD_NOT_ALLOWED\` and \`Allow\` listing the methods it has (HEAD with every GET, and OPTIONS); \`OPTIONS\` on it answers \`204\` with the same \`Allow\`. A path no operation has is \`404 ROUTE_NOT_FOUND\` whatever the method. These answers belong to no operation: the extension \`x-unrouted-responses\` at the root of this document describes them.
+
 ## Try it out
 
 The examples are a real game: run \`createGame\` (its example has a seed, so the tiles come in a known order), copy \`game.id\` into \`id\` and \`seats[0].token\` into the \`seatToken\` authorization, then \`drawTile\`, \`placeTile\`, \`deployMeeple\` and \`scoreTurn\` with their examples.`
@@ -64,6 +70,7 @@ export const OPENAPI_OPTIONS: FastifyDynamicSwaggerOptions = {
       { name: 'play', description: 'Play-by-web: open seats, invitations, joining and resigning' },
       { name: 'players', description: 'Players: long-lived identities, their games and webhooks' },
       { name: 'live', description: 'Live events: Server-Sent Events and long polling' },
+      { name: 'lessons', description: 'The lesson set: games that start at a lesson\'s position' },
     ],
     components: {
       securitySchemes: {
@@ -76,6 +83,8 @@ export const OPENAPI_OPTIONS: FastifyDynamicSwaggerOptions = {
     const document = structuredClone('openapiObject' in generated ? generated.openapiObject : generated.swaggerObject)
     documentCommonHeaders(document as Parameters<typeof documentCommonHeaders>[0])
     documentExamples(document as Parameters<typeof documentExamples>[0])
+    documentDiscriminators(document as Parameters<typeof documentDiscriminators>[0])
+    documentUnrouted(document as Record<string, unknown>)
     return document
   },
 }

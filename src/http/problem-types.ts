@@ -36,6 +36,7 @@ export const PROBLEM_TYPES: Readonly<Record<ProblemCode, ProblemTypeText>> = {
   },
   ROUTE_NOT_FOUND: { meaning: 'No operation has this method and path.', action: 'Check the path against the OpenAPI document (GET /openapi.json, or /docs).' },
   TILE_NOT_FOUND: { meaning: 'No tile type has this letter (the types are A to X).', action: 'Use a letter listed by GET /tiles.' },
+  LESSON_NOT_FOUND: { meaning: 'No lesson has this id.', action: 'Use an id listed by GET /lessons.' },
   METHOD_NOT_ALLOWED: {
     meaning: 'The path exists, but not with this method.',
     action: 'Use one of the methods the `Allow` header lists for this path.',
@@ -79,11 +80,12 @@ export const PROBLEM_TYPES: Readonly<Record<ProblemCode, ProblemTypeText>> = {
     action: 'Use a new key for each new request; reuse a key only to retry the very same request.',
   },
   ILLEGAL_PLACEMENT: {
-    meaning: 'The drawn tile cannot go to this cell with this rotation: the cell is taken, touches no tile, or an edge does not match its neighbour.',
+    meaning:
+      'The drawn tile cannot go to this cell with this rotation. The extension member `reason` says why: `occupied` (the cell is taken), `no-neighbour` (it touches no tile), `edge-mismatch` (an edge does not match its neighbour), `outside-table` (outside the limited table), `river-disconnected` (a River tile that does not continue the river), `river-u-turn` (the River\'s turn rule refuses the turn).',
     action: 'Choose one of `placements` of GET /games/{id}/legal.',
   },
   NO_SUCH_SEGMENT: {
-    meaning: 'The tile just placed has no segment at this port (or farmers are off and the port is on a field).',
+    meaning: 'The tile just placed has no segment at this port, or the port is on the river (never claimed), or farmers are off and the port is on a field.',
     action: 'Choose one of `deployments` of GET /games/{id}/legal, or score without deploying.',
   },
   FEATURE_OCCUPIED: {

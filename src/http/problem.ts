@@ -11,6 +11,7 @@ export type ProblemCode =
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'ROUTE_NOT_FOUND'
   | 'TILE_NOT_FOUND'
+  | 'LESSON_NOT_FOUND'
   | 'METHOD_NOT_ALLOWED'
   | 'INTERNAL_ERROR'
   | 'SERVICE_UNAVAILABLE'
@@ -38,6 +39,7 @@ const STATUS: Record<ProblemCode, [number, string]> = {
   ACTION_NOT_FOUND: [404, 'No such log entry'],
   ROUTE_NOT_FOUND: [404, 'No such route'],
   TILE_NOT_FOUND: [404, 'No such tile type'],
+  LESSON_NOT_FOUND: [404, 'No such lesson'],
   METHOD_NOT_ALLOWED: [405, 'Method not allowed'],
   NOT_A_PLAYER: [403, 'Not a player of this game'],
   INVALID_INVITE: [404, 'No such invitation'],

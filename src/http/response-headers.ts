@@ -43,19 +43,23 @@ interface Operation {
 
 const header = (name: keyof typeof COMMON_HEADERS) => ({ $ref: `#/components/headers/${name}` })
 
+/** The headers the app-wide hooks add to a response of `status` on `path`. */
+export function commonHeaders(path: string, status: string): Record<string, { $ref: string }> {
+  const limited = !UNLIMITED.test(path)
+  return {
+    'x-request-id': header('X-Request-Id'),
+    ...(limited ? { 'ratelimit-limit': header('RateLimit-Limit'), 'ratelimit-remaining': header('RateLimit-Remaining'), 'ratelimit-reset': header('RateLimit-Reset') } : {}),
+    ...(status === '429' || status === '503' ? { 'retry-after': header('Retry-After') } : {}),
+  }
+}
+
 /** Adds the headers of the app-wide hooks to every response of every operation of `document`. */
 export function documentCommonHeaders(document: { paths?: Record<string, Record<string, Operation>>; components?: Record<string, unknown> }): void {
   document.components = { ...document.components, headers: COMMON_HEADERS }
   for (const [path, operations] of Object.entries(document.paths ?? {})) {
     for (const operation of Object.values(operations)) {
       for (const [status, response] of Object.entries(operation.responses ?? {})) {
-        const limited = !UNLIMITED.test(path)
-        response.headers = {
-          'x-request-id': header('X-Request-Id'),
-          ...(limited ? { 'ratelimit-limit': header('RateLimit-Limit'), 'ratelimit-remaining': header('RateLimit-Remaining'), 'ratelimit-reset': header('RateLimit-Reset') } : {}),
-          ...(status === '429' || status === '503' ? { 'retry-after': header('Retry-After') } : {}),
-          ...response.headers,
-        }
+        response.headers = { ...commonHeaders(path, status), ...response.headers }
       }
     }
   }

@@ -13,6 +13,11 @@ const PROBLEM_HEADERS: Record<number, Record<string, unknown>> = {
 
 /** Problem responses for the given codes, grouped by status, as application/problem+json. */
 export function problems(...codes: ProblemCode[]): Record<number, unknown> {
+  return problemResponses(codes, ref.Problem)
+}
+
+/** The same, for a part of the document fastify-swagger does not resolve references in (`problem`: the final $ref). */
+export function problemResponses(codes: readonly ProblemCode[], problem: object): Record<number, unknown> {
   const byStatus = new Map<number, ProblemCode[]>()
   for (const code of new Set(codes)) {
     const { status } = problemStatus(code)
@@ -26,7 +31,7 @@ export function problems(...codes: ProblemCode[]): Record<number, unknown> {
         ...(PROBLEM_HEADERS[status] === undefined ? {} : { headers: PROBLEM_HEADERS[status] }),
         content: {
           'application/problem+json': {
-            schema: { allOf: [ref.Problem, { type: 'object', properties: { code: { type: 'string', enum: listed } } }] },
+            schema: { allOf: [problem, { type: 'object', properties: { code: { type: 'string', enum: listed } } }] },
           },
         },
       },

@@ -3,13 +3,19 @@
  * once (see registerSchemas) and appear as named components in the OpenAPI document.
  */
 import { Type, type TSchema } from '@sinclair/typebox'
-import { CLOCK_LIMITS, COLORS, MAX_REDRAWS, PORTS, TILE_LETTERS, type GameEvent as EngineGameEvent, type ScoreEvent as EngineScoreEvent } from '../engine/index.js'
+import type { PlacementRefusal } from '../engine/index.js'
+import { CATALOGUE, CLOCK_LIMITS, COLORS, MAX_REDRAWS, PORTS, TIE_BREAK_CRITERIA, type GameEvent as EngineGameEvent, type ScoreEvent as EngineScoreEvent } from '../engine/index.js'
+import { BOT_STRATEGIES } from '../bots/strategies.js'
+import type { ExportedEntry } from '../audit/document.js'
 
 /** One of the given values: an `enum` (documents show the values, not a union of one-value types). */
 export const literals = <T extends string | number>(values: readonly T[], options: { $id?: string; description?: string } = {}) =>
   Type.Unsafe<T>({ type: typeof values[0] === 'number' ? 'integer' : 'string', enum: [...values], ...options })
 
-export const TileLetter = literals(TILE_LETTERS, { $id: 'TileLetter', description: 'A tile type: its letter in rules.md (GET /tiles describes each)' })
+export const TileLetter = literals(
+  CATALOGUE.map((t) => t.id),
+  { $id: 'TileLetter', description: 'A tile type: its letter in rules.md (A to X), or its id in variants.md (the River: RA to RL); GET /tiles describes each' },
+)
 export const Color = literals(COLORS, { $id: 'Color', description: 'A seat\'s colour' })
 export const PortName = literals(PORTS, {
   $id: 'Port',
@@ -19,6 +25,33 @@ export const Rotation = literals([0, 90, 180, 270] as const)
 export const FeatureKind = literals(['road', 'city', 'monastery', 'field'] as const)
 export const GameStatus = literals(['waiting', 'active', 'finished'] as const, { description: 'waiting: a seat is still open (turn is null)' })
 const Seat = Type.Integer({ minimum: 0, maximum: 4 })
+
+/** Why ILLEGAL_PLACEMENT (variants.md 0.2). */
+export const PLACEMENT_REFUSALS = ['occupied', 'no-neighbour', 'edge-mismatch', 'outside-table', 'river-disconnected', 'river-u-turn'] as const satisfies readonly PlacementRefusal[]
+
+/** The River's choices (variants.md 1.5); each defaults to the official rule. */
+export const RiverOptions = Type.Object(
+  {
+    startTile: literals(['removed', 'shuffled'] as const, { description: 'The base start tile D: back in the box (official; 71 land tiles) or shuffled into the land pile (JCloisterZone; 72)' }),
+    turnRule: literals(['no-repeat', 'clearance', 'none'] as const, {
+      description: 'no-repeat: never two turns the same way in a row (official); clearance: the 3-wide, 2-deep block ahead of the open end must be empty (JCloisterZone); none: edge matching only',
+    }),
+  },
+  { additionalProperties: false },
+)
+
+const TableBound = Type.Integer({ minimum: -127, maximum: 127 })
+
+/** Limited table space (variants.md 5): inclusive bounds of the cells tiles may occupy, around (0, 0). */
+export const TableOptions = Type.Object(
+  { minX: TableBound, maxX: TableBound, minY: TableBound, maxY: TableBound },
+  { additionalProperties: false, description: 'Inclusive bounds in board cells; minX <= 0 <= maxX and minY <= 0 <= maxY (the start tile lies inside)' },
+)
+
+/** The tie-break chain (variants.md 7): criteria in the order they are tried, each "more is better". */
+export const TieBreakCriterion = literals(TIE_BREAK_CRITERIA, {
+  description: 'landscapeFollowers: meeples on the board at the end; citiesCompleted: cities scored during play with the seat among the scorers; supplyFollowers: meeples in supply at the end',
+})
 const Coordinate = Type.Integer({ minimum: -1000, maximum: 1000 })
 
 /** A game's clock (play.md): the time per turn, and the timed-out turns in a row after which the clock resigns a seat. */
@@ -95,6 +128,7 @@ export const Problem = Type.Object(
     detail: Type.String(),
     code: Type.String(),
     version: Type.Optional(Type.Integer({ description: 'The current version (VERSION_CONFLICT)' })),
+    reason: Type.Optional(literals(PLACEMENT_REFUSALS, { description: 'ILLEGAL_PLACEMENT: why (an extension member, variants.md 0.2)' })),
     errors: Type.Optional(
       Type.Array(
         Type.Object({
@@ -117,35 +151,10 @@ export const ScoreEvent = Type.Object(
     shields: Type.Integer(),
     cities: Type.Optional(Type.Integer({ description: 'Fields: distinct completed cities touched' })),
     complete: Type.Boolean(),
-    meeples: Type.Array(Type.Object({ seat: Seat, count: Type.Integer() })),
-    positions: Type.Array(Type.Object({ x: Type.Integer(), y: Type.Integer() })),
+    meeples: Type.Array(Type.Object({ seat: Seat, count: Type.Integer() }, { additionalProperties: false })),
+    positions: Type.Array(Type.Object({ x: Type.Integer(), y: Type.Integer() }, { additionalProperties: false })),
   },
-  { $id: 'ScoreEvent' },
-)
-
-export const GameEvent = Type.Object(
-  {
-    type: literals(['joined', 'resigned', 'drawn', 'redrawn', 'revealed', 'reserved', 'placed', 'undone', 'deployed', 'scored', 'ended'] as const),
-    seat: Type.Optional(Seat),
-    name: Type.Optional(Type.String({ description: 'joined: the name the seat took' })),
-    by: Type.Optional(literals(['clock'] as const)),
-    tile: Type.Optional(Type.Union([Type.Ref('TileLetter'), Type.Null()])),
-    discarded: Type.Optional(Type.Array(Type.Ref('TileLetter'))),
-    rejected: Type.Optional(Type.Ref('TileLetter', { description: 'redrawn: the tile put back at the bottom of the pile' })),
-    display: Type.Optional(Type.Array(Type.Ref('TileLetter'), { description: 'revealed: the draft display' })),
-    fromPile: Type.Optional(Type.Array(Type.Ref('TileLetter'), { description: 'revealed: the tiles taken off the pile, in pile order' })),
-    putBack: Type.Optional(Type.Ref('TileLetter', { description: 'reserved: the leftover put at the bottom of the pile' })),
-    x: Type.Optional(Type.Integer()),
-    y: Type.Optional(Type.Integer()),
-    rotation: Type.Optional(Rotation),
-    at: Type.Optional(Type.Ref('Port', { description: 'deployed: where; undone: the meeple taken back with the tile, if any' })),
-    feature: Type.Optional(FeatureKind),
-    stage: Type.Optional(literals(['turn', 'final'] as const)),
-    score: Type.Optional(Type.Ref('ScoreEvent')),
-    winners: Type.Optional(Type.Array(Seat)),
-    scores: Type.Optional(Type.Array(Type.Integer())),
-  },
-  { $id: 'GameEvent', description: 'One thing an accepted action did, as the engine reported it' },
+  { $id: 'ScoreEvent', additionalProperties: false, description: 'How a feature scored (scored events, and the scored and final lists of the turn answers)' },
 )
 
 export const GameState = Type.Object(
@@ -153,13 +162,20 @@ export const GameState = Type.Object(
     id: Type.String(),
     status: GameStatus,
     version: Type.Integer({ description: 'seq of the last log entry; also the ETag' }),
-    options: Type.Object({
-      farmers: Type.Boolean(),
-      clock: Type.Optional(Clock),
-      undo: Type.Optional(Type.Literal(false, { description: 'Present when undo is turned off (tournament games); undo is allowed otherwise' })),
-      redraws: Type.Optional(Type.Integer({ description: 'Friendly tile redraws per player (variants.md 4); present when the game has them' })),
-      draft: Type.Optional(Type.Literal(true, { description: 'Present in two-player draft games (variants.md 6)' })),
-    }),
+    options: Type.Object(
+      {
+        farmers: Type.Boolean(),
+        clock: Type.Optional(Clock),
+        undo: Type.Optional(Type.Literal(false, { description: 'Present when undo is turned off (tournament games); undo is allowed otherwise' })),
+        river: Type.Union([RiverOptions, Type.Null()], { description: 'The River opening, or null' }),
+        hand: Type.Union([Type.Object({ size: Type.Integer({ minimum: 2, maximum: 5 }), visible: Type.Boolean() }), Type.Null()], { description: 'The tile hand, or null (one drawn tile per turn)' }),
+        redraws: Type.Integer({ minimum: 0, maximum: MAX_REDRAWS, description: 'Friendly redraws per player (variants.md 4); 0: none' }),
+        table: Type.Union([TableOptions, Type.Null()], { description: 'Limited table space, or null (unbounded)' }),
+        draft: Type.Boolean({ description: 'The two-player draft' }),
+        tieBreak: Type.Array(TieBreakCriterion, { description: 'The tie-break chain; [] is a shared victory' }),
+      },
+      { description: 'The variants of variants.md, every one echoed with its default filled in' },
+    ),
     players: Type.Array(
       Type.Object({
         seat: Seat,
@@ -169,6 +185,8 @@ export const GameState = Type.Object(
         meeples: Type.Integer({ description: 'In supply' }),
         resigned: Type.Boolean({ description: 'A resigned seat takes no more turns and cannot win; its meeples stay and score' }),
         timeouts: Type.Integer({ description: 'Consecutive turns of this seat finished by the clock' }),
+        bot: Type.Optional(literals(BOT_STRATEGIES, { description: 'A bot seat: the server plays it with this strategy. Absent for a seat played by a person' })),
+        citiesCompleted: Type.Integer({ description: 'Cities completed during play (not at final scoring) with this seat among those that scored them' }),
         redrawsLeft: Type.Optional(Type.Integer({ description: 'Games with redraws: the friendly redraws this seat has left' })),
       }),
     ),
@@ -187,6 +205,7 @@ export const GameState = Type.Object(
     meeples: Type.Array(Type.Object({ seat: Seat, x: Type.Integer(), y: Type.Integer(), at: Type.Ref('Port'), feature: FeatureKind })),
     deck: Type.Object({
       remaining: Type.Integer(),
+      river: Type.Integer({ description: 'River tiles still in the pile, the lake included (0 without the River)' }),
       bottom: Type.Optional(
         Type.Array(Type.Ref('TileLetter'), {
           description: 'Games with redraws or the draft: the tiles put back at the bottom of the pile that are still in it, in pile order (public: everyone saw them)',
@@ -203,8 +222,39 @@ export const GameState = Type.Object(
         { description: 'Two-player draft games only (variants.md 6)' },
       ),
     ),
+    river: Type.Union(
+      [
+        Type.Object({
+          open: Type.Union([Type.Object({ x: Type.Integer(), y: Type.Integer(), edge: literals(['N', 'E', 'S', 'W'] as const) }), Type.Null()], {
+            description: 'The River tile whose river end is open and the side where the river leaves it; null once the lake is placed',
+          }),
+          lastTurn: Type.Union([literals(['left', 'right', 'straight'] as const), Type.Null()], { description: 'How the last River tile placed turned (straight for the spring); null once the lake is placed' }),
+        }),
+        Type.Null(),
+      ],
+      { description: 'Games with the River: where it stands (derived from the board); null otherwise' },
+    ),
     discarded: Type.Array(Type.Ref('TileLetter')),
-    winners: Type.Array(Seat),
+    winners: Type.Array(Seat, { description: 'Once finished: the seats with the highest total, after the tie-break chain if any' }),
+    tieBreak: Type.Union(
+      [
+        Type.Object({
+          tied: Type.Array(Seat, { description: 'The seats that shared the highest total' }),
+          decidedBy: Type.Union([TieBreakCriterion, Type.Null()], { description: 'The criterion that left one winner; null when the chain ended with several' }),
+          values: Type.Array(
+            Type.Object({
+              seat: Seat,
+              landscapeFollowers: Type.Optional(Type.Integer()),
+              citiesCompleted: Type.Optional(Type.Integer()),
+              supplyFollowers: Type.Optional(Type.Integer()),
+            }),
+            { description: "Each tied seat's value of every criterion of the chain" },
+          ),
+        }),
+        Type.Null(),
+      ],
+      { description: 'Once finished with a shared highest total and a tie-break chain: how the winners were decided; null otherwise' },
+    ),
     deckSource: literals(['server', 'seed', 'stacked'] as const),
     deckCommitment: Type.Union([Type.String(), Type.Null()], {
       description: 'sha256 hex of the shuffle seed, or of the canonical JSON {"deck","salt"} of a stacked deck (docs/AUDIT.md)',
@@ -214,6 +264,20 @@ export const GameState = Type.Object(
     deckSalt: Type.Optional(Type.String({ description: "The salt of a stacked deck's commitment, revealed once the game is finished" })),
     headHash: Type.String({ description: 'Hash of the newest log entry' }),
     rulesVersion: Type.String(),
+    lesson: Type.Optional(
+      Type.Object(
+        {
+          id: Type.String(),
+          title: Type.String(),
+          goal: Type.String(),
+          seat: Type.Integer({ minimum: 0, maximum: 1, description: "The learner's seat" }),
+          achieved: Type.Union([Type.Boolean(), Type.Null()], {
+            description: "null until the learner's turn (the first not played by the lesson) is scored; then whether that turn achieved the goal",
+          }),
+        },
+        { description: 'GET /games/{id} of a game created by POST /lessons/{id}/games: its lesson, and whether the learner achieved the goal' },
+      ),
+    ),
   },
   { $id: 'GameState' },
 )
@@ -233,20 +297,6 @@ export const Deployment = Type.Object(
   { $id: 'Deployment', description: 'A segment of the tile just placed where `deploy` accepts a meeple; `at` is one of its ports' },
 )
 
-export const LogEntry = Type.Object(
-  {
-    seq: Type.Integer(),
-    type: literals(['create', 'join', 'draw', 'place', 'deploy', 'score', 'undo', 'redraw', 'reserve', 'resign'] as const),
-    seat: Type.Union([Seat, Type.Null()]),
-    payload: Type.Record(Type.String(), Type.Unknown()),
-    result: Type.Record(Type.String(), Type.Unknown()),
-    rulesVersion: Type.String(),
-    hash: Type.String(),
-    at: Type.String({ format: 'date-time' }),
-  },
-  { $id: 'LogEntry' },
-)
-
 export const Receipt = Type.Object(
   {
     gameId: SafeString('text', LIMITS.id),
@@ -262,13 +312,14 @@ export const Receipt = Type.Object(
   },
 )
 
-export const SHARED_SCHEMAS: TSchema[] = [TileLetter, Color, PortName, Problem, ScoreEvent, GameEvent, GameState, Placement, Deployment, LogEntry, Receipt]
+/** The events and log entries (GameEvent, LogEntry) are in log-schemas.ts. */
+export const SHARED_SCHEMAS: TSchema[] = [TileLetter, Color, PortName, Problem, ScoreEvent, GameState, Placement, Deployment, Receipt]
 
 export const ref = {
   GameState: Type.Unsafe<import('@sinclair/typebox').Static<typeof GameState>>(Type.Ref('GameState')),
   ScoreEvent: Type.Unsafe<EngineScoreEvent>(Type.Ref('ScoreEvent')),
   GameEvent: Type.Unsafe<EngineGameEvent>(Type.Ref('GameEvent')),
-  LogEntry: Type.Unsafe<import('@sinclair/typebox').Static<typeof LogEntry>>(Type.Ref('LogEntry')),
+  LogEntry: Type.Unsafe<ExportedEntry>(Type.Ref('LogEntry')),
   Placement: Type.Unsafe<import('@sinclair/typebox').Static<typeof Placement>>(Type.Ref('Placement')),
   Deployment: Type.Unsafe<import('@sinclair/typebox').Static<typeof Deployment>>(Type.Ref('Deployment')),
   Receipt: Type.Unsafe<import('@sinclair/typebox').Static<typeof Receipt>>(Type.Ref('Receipt')),

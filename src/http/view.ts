@@ -1,5 +1,5 @@
 /** The public GameState: the engine state without its secret pile, plus the game's log facts. */
-import { bottomTiles, RULES_VERSION, without, type GameState, type TileId } from '../engine/index.js'
+import { bottomTiles, outcomeOf, riverView, RULES_VERSION, without, type GameState, type TileId } from '../engine/index.js'
 import type { Static } from '@sinclair/typebox'
 import type { GameState as GameStateSchema } from './schemas.js'
 
@@ -14,6 +14,8 @@ export interface GameFacts {
   readonly deckSalt: string | null
   /** The active turn's deadline (games with a clock). */
   readonly deadline: Date | null
+  /** Each seat's bot strategy, null for a seat played by a person. */
+  readonly bots: readonly (string | null)[]
 }
 
 /**
@@ -22,6 +24,7 @@ export interface GameFacts {
  */
 export function gameView(facts: GameFacts, state: GameState): Static<typeof GameStateSchema> {
   const { turn, options, choice } = state
+  const river = riverView(state)
   // Games with a tile-choice variant only: a base game's state keeps its members.
   const redraws = options.redraws !== undefined && choice !== undefined ? choice : undefined
   const draft = choice?.draft
@@ -38,6 +41,8 @@ export function gameView(facts: GameFacts, state: GameState): Static<typeof Game
       meeples: p.meeples,
       resigned: p.resigned,
       timeouts: p.timeouts,
+      citiesCompleted: p.citiesCompleted,
+      ...(facts.bots[p.seat] == null ? {} : { bot: facts.bots[p.seat] }),
       ...(redraws === undefined ? {} : { redrawsLeft: redraws.redrawsLeft[p.seat] }),
     })),
     turn:
@@ -53,10 +58,12 @@ export function gameView(facts: GameFacts, state: GameState): Static<typeof Game
           },
     board: state.board.map((b) => ({ x: b.x, y: b.y, tile: b.tile, rotation: b.rotation })),
     meeples: state.meeples.map((m) => ({ seat: m.seat, x: m.x, y: m.y, at: m.at, feature: m.feature })),
-    deck: { remaining: state.pile.length - state.drawn, ...(choice === undefined ? {} : { bottom: bottomTiles(state) }) },
+    deck: { remaining: state.pile.length - state.drawn, river: river?.left ?? 0, ...(choice === undefined ? {} : { bottom: bottomTiles(state) }) },
     ...(draft === undefined ? {} : { draft: { display: shownDisplay(draft.display, turn), kept: draft.kept, leftovers: draft.leftovers } }),
+    river: river === null ? null : { open: river.open === null ? null : { x: river.open.x, y: river.open.y, edge: river.open.edge }, lastTurn: river.lastTurn },
     discarded: state.discarded,
     winners: state.winners,
+    tieBreak: state.status === 'finished' ? tieBreakView(state) : null,
     deckSource: facts.deckSource,
     deckCommitment: facts.deckCommitment,
     // The seed or stacked deck is revealed only once the pile order no longer matters.
@@ -72,10 +79,31 @@ function shownDisplay(display: readonly TileId[], turn: GameState['turn']): read
   return turn?.placed == null || turn.tile === null ? display : without(display, turn.tile)
 }
 
-/** The options in schema order; `clock` and `undo` only where the game has them, as stored. */
+/**
+ * The options in schema order: `clock` and `undo` only where the game has them, as stored; every
+ * variant of variants.md with its default filled in (the engine keeps only those chosen).
+ */
 function optionsView(options: GameState['options']): Static<typeof GameStateSchema>['options'] {
   const clock = options.clock === undefined ? {} : { clock: { turnSeconds: options.clock.turnSeconds, maxTimeouts: options.clock.maxTimeouts } }
-  return { farmers: options.farmers, ...clock, ...(options.undo === false ? { undo: false as const } : {}), ...(options.redraws === undefined ? {} : { redraws: options.redraws }), ...(options.draft === true ? { draft: true as const } : {}) }
+  const { river, table } = options
+  return {
+    farmers: options.farmers,
+    ...clock,
+    ...(options.undo === false ? { undo: false as const } : {}),
+    river: river === undefined ? null : { startTile: river.startTile, turnRule: river.turnRule },
+    // Hands are not offered over HTTP yet (POST /games refuses them).
+    hand: null,
+    redraws: options.redraws ?? 0,
+    table: table === undefined ? null : { minX: table.minX, maxX: table.maxX, minY: table.minY, maxY: table.maxY },
+    draft: options.draft === true,
+    tieBreak: [...(options.tieBreak ?? [])],
+  }
+}
+
+/** How the winners were decided (derived from the final state; values in the chain's order). */
+function tieBreakView(state: GameState): Static<typeof GameStateSchema>['tieBreak'] {
+  const tieBreak = outcomeOf(state).tieBreak
+  return tieBreak === null ? null : { tied: [...tieBreak.tied], decidedBy: tieBreak.decidedBy, values: tieBreak.values.map((v) => ({ ...v })) }
 }
 
 /** Strong ETag of a game version. */

@@ -7,9 +7,9 @@
 import { BoardIndex, type PlacedTile } from '../engine/board.js'
 import { SIDE_DX, SIDE_DY, portIndex } from '../engine/geometry.js'
 import { orientation } from '../engine/orientations.js'
-import { TILE_LETTERS, tileType, typeIndexOf, type TileId } from '../engine/tiles.js'
+import { CATALOGUE, typeIndexOf, type TileId } from '../engine/tiles.js'
 import type { Color, GameState, Meeple, Player } from '../engine/state.js'
-import { segmentAnchor, TILE_SIZE, tileMarkup, type Point } from './tile.js'
+import { centreTaken, segmentAnchor, TILE_SIZE, tileMarkup, type Point } from './tile.js'
 import { escapeXml, num } from './xml.js'
 
 const SEAT_COLOURS: Record<Color, { fill: string; edge: string }> = {
@@ -30,15 +30,12 @@ const PIXELS_PER_UNIT = 0.5
 
 const MEEPLE_PATH =
   'M-3 -4L-9 -1.5Q-11 1 -8.5 2H-4.5L-8 9H-2L0 5L2 9H8L4.5 2H8.5Q11 1 9 -1.5L3 -4ZM3.5 -7.5A3.5 3.5 0 1 1 -3.5 -7.5A3.5 3.5 0 1 1 3.5 -7.5Z'
-const TILE_DEFS: Record<string, string> = Object.fromEntries(TILE_LETTERS.map((l) => [l, `<g id="tile-${l}">${tileMarkup(l)}</g>`]))
+/** Every tile type of the catalogue (every set), by id. */
+const TILE_IDS = CATALOGUE.map((type) => type.id)
+const BASE_IDS = CATALOGUE.filter((type) => type.set === 'base').map((type) => type.id)
+const TILE_DEFS: Record<string, string> = Object.fromEntries(TILE_IDS.map((id) => [id, `<g id="tile-${id}">${tileMarkup(id)}</g>`]))
 /** Each tile type's segment anchors, canonical orientation, by segment index. */
-const ANCHORS: Record<string, readonly Point[]> = Object.fromEntries(
-  TILE_LETTERS.map((l) => {
-    const { segments } = tileType(l)
-    const hasMonastery = segments.some((s) => s.kind === 'monastery')
-    return [l, segments.map((s) => segmentAnchor(s, hasMonastery))]
-  }),
-)
+const ANCHORS: Record<string, readonly Point[]> = Object.fromEntries(CATALOGUE.map(({ id, segments }) => [id, segments.map((s) => segmentAnchor(s, centreTaken(segments)))]))
 
 interface Cell {
   readonly x: number
@@ -59,8 +56,13 @@ function rotated([x, y]: Point, rotation: number): Point {
   }
 }
 
-/** Empty cells beside the landscape where some tile type fits, by row, then column. */
-function openFrontier(board: readonly PlacedTile[]): Cell[] {
+/** The tile types a game can draw: the base set's, and the River's in a River game. */
+function typesInPlay(state: GameState): readonly string[] {
+  return state.options.river === undefined ? BASE_IDS : TILE_IDS
+}
+
+/** Empty cells beside the landscape where some tile type of `ids` fits, by row, then column. */
+function openFrontier(board: readonly PlacedTile[], ids: readonly string[]): Cell[] {
   const index = BoardIndex.build(board)
   const seen = new Set<string>()
   const cells: Cell[] = []
@@ -71,7 +73,7 @@ function openFrontier(board: readonly PlacedTile[]): Cell[] {
       const key = `${x},${y}`
       if (seen.has(key) || index.tileAt(x, y) >= 0) continue
       seen.add(key)
-      if (TILE_LETTERS.some((letter) => index.fittingRotations(letter, x, y) !== 0)) cells.push({ x, y })
+      if (ids.some((id) => index.fittingRotations(id as TileId, x, y) !== 0)) cells.push({ x, y })
     }
   }
   return cells.sort((a, b) => a.y - b.y || a.x - b.x)
@@ -156,7 +158,7 @@ export function renderBoard(state: GameState): string {
   const left = minX - MARGIN
   const top = minY - MARGIN
 
-  const used = TILE_LETTERS.filter((l) => board.some((t) => t.tile === l))
+  const used = TILE_IDS.filter((id) => board.some((t) => t.tile === id))
   const colourOf = (seat: number) => state.players[seat].color
   const last = board.length > 1 ? board[board.length - 1] : undefined
 
@@ -164,7 +166,7 @@ export function renderBoard(state: GameState): string {
   svg += `<title>Carcassonne board: ${board.length} tiles</title>`
   svg += `<defs>${used.map((l) => TILE_DEFS[l]).join('')}<path id="meeple" d="${MEEPLE_PATH}" stroke-width="1.2" stroke-linejoin="round"/></defs>`
   svg += `<rect class="background" x="${left}" y="${top}" width="${width}" height="${height}" fill="#e4dfcf"/>`
-  svg += `<g class="frontier">${openFrontier(board).map((c) => cellRect(c, 'frontier', 'fill="#ffffff" fill-opacity="0.45" stroke="#9a9480" stroke-dasharray="8 6"')).join('')}</g>`
+  svg += `<g class="frontier">${openFrontier(board, typesInPlay(state)).map((c) => cellRect(c, 'frontier', 'fill="#ffffff" fill-opacity="0.45" stroke="#9a9480" stroke-dasharray="8 6"')).join('')}</g>`
   svg += `<g class="tiles">${board.map(tileUse).join('')}</g>`
   if (last !== undefined) svg += cellRect(last, 'last', 'fill="none" stroke="#ff7a00" stroke-width="6"')
   svg += `<g class="meeples">${state.meeples.map((m) => meepleUse(m, board, colourOf(m.seat))).join('')}</g>`

@@ -95,11 +95,17 @@ function roadPath(sides: readonly number[], hasMonastery: boolean): string {
   return `M${pt(SIDE_MIDDLES[a])}Q${pt(lerp(CENTRE, corner, 0.3))} ${pt(SIDE_MIDDLES[b])}`
 }
 
+/** Whether something is drawn at the tile's centre: a monastery, or a river's spring or lake. */
+export function centreTaken(segments: readonly SegmentSpec[]): boolean {
+  return segments.some((s) => s.kind === 'monastery' || (s.kind === 'river' && s.ports.length === 1))
+}
+
 /**
  * Where a segment's meeple stands (canonical orientation): a city towards its sides, a road on its
- * line, a field towards its edges, a monastery on it.
+ * line, a field towards its edges (beside the centre when the field goes all round something
+ * drawn there), a monastery on it.
  */
-export function segmentAnchor(segment: SegmentSpec, hasMonastery: boolean): Point {
+export function segmentAnchor(segment: SegmentSpec, centreIsTaken: boolean): Point {
   switch (segment.kind) {
     case 'monastery':
     case 'river': // never holds a meeple
@@ -116,8 +122,8 @@ export function segmentAnchor(segment: SegmentSpec, hasMonastery: boolean): Poin
     }
     case 'field': {
       const middle = average(segment.ports.map((p) => HALF_MIDDLES[halfIndex(p)]))
-      // A field all around a monastery: beside it, away from the road a monastery may have (south).
-      if (hasMonastery && Math.hypot(middle[0] - 50, middle[1] - 50) < 5) return [20, 78]
+      // A field all around a monastery, spring or lake: beside it, away from the road a monastery may have (south).
+      if (centreIsTaken && Math.hypot(middle[0] - 50, middle[1] - 50) < 5) return [20, 78]
       return lerp(middle, CENTRE, 0.15)
     }
   }

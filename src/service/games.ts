@@ -2,8 +2,8 @@
  * The game service: the one path every write takes. Load the game, authenticate the seat, let
  * the engine decide, append the entry, the new snapshot, the players' events and the webhook
  * outbox in one statement (optimistic on the version), and answer with a signed receipt. A
- * rejected action writes nothing. Turns finished by the clock and seats filled by invitations take
- * the same path.
+ * rejected action writes nothing. Turns finished by the clock, seats filled by invitations, bot
+ * moves and a lesson's scripted turns take the same path.
  */
 import { randomUUID } from 'node:crypto'
 import {
@@ -25,7 +25,10 @@ import type { PlayerRecord, PlayerService } from '../players/service.js'
 import { issueReceipt, type Receipt } from '../receipts/receipt.js'
 import type { Keyring } from '../receipts/keyring.js'
 import { VersionConflictError } from '../store/errors.js'
-import { appendedNote, type ActionRecord, type GameRecord, type GameStore, type NewGame, type SeatFill, type SeatRecord } from '../store/games.js'
+import { appendedNote, type ActionRecord, type GameRecord, type GameStore, type NewGame, type ScriptedEntry, type SeatFill, type SeatRecord } from '../store/games.js'
+import { learnerSeat, lessonById, type Lesson } from '../lessons/catalogue.js'
+import { decisiveScoreIndex, goalAchieved } from '../lessons/progress.js'
+import { lessonActions } from '../lessons/script.js'
 import type { IdempotencyStore } from '../store/idempotency.js'
 import { chooseDeck, storedSecret } from './deck.js'
 import { GameCache } from './game-cache.js'
@@ -37,6 +40,7 @@ import { replayLog, type CreatePayload, type TurnActionType } from './log.js'
 import { actingSeat, invitedSeat } from './seats.js'
 import { newToken, tokenHash } from './tokens.js'
 import type { WriteQueue } from './write-queue.js'
+import type { RunOutcome } from '../workers/due-worker.js'
 
 /** A seat at creation: a named seat, an open seat (joined later by invitation), or a player's seat. */
 export type SeatRequest =
@@ -45,12 +49,15 @@ export type SeatRequest =
   | { readonly player: string; readonly name?: string; readonly color?: string }
   | { readonly bot: BotStrategy; readonly name?: string; readonly color?: string }
 
+/** The seats of a lesson game: red and blue, each with its token. */
+const LESSON_SEATS: readonly SeatRequest[] = [{ name: 'Red', color: 'red' }, { name: 'Blue', color: 'blue' }]
+
 /** A bot seat's name when none is given. */
 const BOT_NAMES: Record<BotStrategy, string> = { random: 'Random bot', greedy: 'Greedy bot' }
 
 export interface CreateGameRequest {
   readonly players: readonly SeatRequest[]
-  readonly options?: { readonly farmers?: boolean; readonly clock?: { readonly turnSeconds: number; readonly maxTimeouts: number }; readonly undo?: boolean; readonly redraws?: number; readonly draft?: boolean }
+  readonly options?: GameSetup['options']
   readonly deck?: readonly string[]
   readonly seed?: string
 }
@@ -106,10 +113,16 @@ const CLOCK_STEPS = 16
 /** Entries one bot pass may append to one game before the worker turns to the next (a turn takes 3 or 4). */
 const BOT_STEPS = 64
 
+/**
+ * How long a process's claim of a bot game lasts: far longer than a pass of BOT_STEPS moves takes
+ * (it is given back right after), short enough that a crashed process's games are soon taken over.
+ */
+const BOT_CLAIM_MS = 30_000
+
 /** The engine's refusal as the service reports it. */
 function refused(error: RuleError): ServiceError {
   if (error.code === 'INVALID_SETUP') return new ServiceError('VALIDATION_ERROR', error.message)
-  return new ServiceError(error.code, error.message)
+  return new ServiceError(error.code, error.message, error.reason === undefined ? {} : { reason: error.reason })
 }
 
 /** The log entry of an action: its type, its seat, and the rest as payload (a join's payload names its seat too). */
@@ -122,6 +135,8 @@ export class GameService {
   /** Seats change only while a game waits for its open seats, so those of started games are cached. */
   private readonly seatCache = new Lru<string, SeatRecord[]>(SEAT_CACHE_SIZE)
   private readonly cache = new GameCache(GAME_CACHE_SIZE)
+  /** The bot games this process claimed, with their claim's expiry (which identifies the claim). */
+  private readonly botClaims = new Map<string, Date>()
   private readonly writes: WriteLoop
 
   constructor(
@@ -138,6 +153,18 @@ export class GameService {
   }
 
   create(request: CreateGameRequest, opts: WriteOptions<CreatedGame> = {}): Promise<Answer<CreatedGame>> {
+    return this.createWith(request, null, opts)
+  }
+
+  /**
+   * A lesson's game: two seats (red, blue) and the lesson's stacked deck, with its scripted turns
+   * (`by: lesson`) written with entry 0 in one statement, so no half-scripted game is ever stored.
+   */
+  createLesson(lesson: Lesson, opts: WriteOptions<CreatedGame> = {}): Promise<Answer<CreatedGame>> {
+    return this.createWith({ players: LESSON_SEATS, options: { farmers: true }, deck: lesson.deck }, lesson, opts)
+  }
+
+  private createWith(request: CreateGameRequest, lesson: Lesson | null, opts: WriteOptions<CreatedGame>): Promise<Answer<CreatedGame>> {
     if (request.deck !== undefined && request.seed !== undefined) {
       throw new ServiceError('VALIDATION_ERROR', 'give either a stacked deck or a seed, not both')
     }
@@ -154,12 +181,13 @@ export class GameService {
         ...('deck' in deck.secret ? { deck: deck.secret.deck } : { seed: deck.secret.seed }),
       })
       if (!created.ok) throw refused(created.error)
-      const state = created.state
       const payload: CreatePayload = {
-        players: state.players.map((p, i) => (p.name === null ? { open: true, color: p.color } : { name: p.name, color: p.color, ...(bots[i] === null ? {} : { bot: bots[i] }) })),
-        options: state.options,
+        players: created.state.players.map((p, i) => (p.name === null ? { open: true, color: p.color } : { name: p.name, color: p.color, ...(bots[i] === null ? {} : { bot: bots[i] }) })),
+        options: created.state.options,
         ...(deck.source === 'seed' ? { seed: request.seed! } : {}),
+        ...(lesson === null ? {} : { lesson: lesson.id }),
       }
+      const { state, script } = lesson === null ? { state: created.state, script: [] } : playScript(created.state, lessonActions(lesson))
       const seats: IssuedSeat[] = state.players.map((p, i) => ({
         seat: p.seat,
         name: p.name,
@@ -171,7 +199,7 @@ export class GameService {
       const at = new Date()
       const owners = seats.map((s) => ({ seat: s.seat, playerId: s.player ?? null }))
       const deadline = deadlineAfter(null, null, state, at)
-      const events = playerEvents(id, 0, null, state, deadline, owners)
+      const events = playerEvents(id, script.length, null, state, deadline, owners)
       const game: NewGame = {
         id,
         options: state.options as object,
@@ -194,6 +222,8 @@ export class GameService {
           bot: s.bot ?? null,
         })),
         entry: { payload: payload as object, result: { deckSource: deck.source, deckCommitment: deck.commitment } },
+        script,
+        lesson: lesson?.id ?? null,
         turnSeat: state.turn?.seat ?? null,
         deadline,
         events,
@@ -207,7 +237,7 @@ export class GameService {
         return opts.idempotency === undefined ? undefined : { ...opts.idempotency, ...rendered }
       })
       this.cache.set(outcome!.game)
-      this.onAppended(appendedNote(id, 0, events))
+      this.onAppended(appendedNote(id, script.length, events))
       return { rendered, outcome: outcome! }
     })
   }
@@ -330,12 +360,14 @@ export class GameService {
 
   /**
    * Acts for the clock on one game: finishes a turn whose deadline passed and resigns a seat that
-   * timed out too often. Safe on several processes: the version guard lets one append each entry.
-   * Returns how many entries this process appended.
+   * timed out too often (in the last turn, with the score that ends the game). Safe on several
+   * processes: the version guard lets one append each entry. Returns what this process appended,
+   * and how many of its entries another process's beat.
    */
-  async runClock(id: string): Promise<number> {
+  async runClock(id: string): Promise<RunOutcome> {
     return this.queue.run(id, async () => {
       let appended = 0
+      let lost = 0
       for (let step = 0; step < CLOCK_STEPS; step++) {
         const game = await this.load(id)
         const action = clockAction(game.record, game.state, new Date())
@@ -345,21 +377,25 @@ export class GameService {
           appended++
         } catch (error) {
           if (!(error instanceof VersionConflictError)) throw error // another process acted first: look again
+          lost++
         }
       }
-      return appended
+      return { appended, lost }
     })
   }
 
   /**
    * Plays the bot seats of one game while it is a bot's turn: each move an ordinary entry
-   * (`by: bot`) through decide. The random bot's source is seeded by the game and the entry's seq,
-   * so a process that loses the version guard to another would have chosen the same move; it looks
-   * again. Returns how many entries this process appended.
+   * (`by: bot`) through decide. Called for a game this process claimed (claimBotTurns), so no other
+   * process computes the same moves; the version guard still decides when a person resigns
+   * meanwhile or a claim expired under a stalled process: the loser looks again (counted as lost).
+   * The random bot's source is seeded by the game and the entry's seq, so either would have chosen
+   * the same move.
    */
-  async runBots(id: string): Promise<number> {
+  async runBots(id: string): Promise<RunOutcome> {
     return this.queue.run(id, async () => {
       let appended = 0
+      let lost = 0
       for (let step = 0; step < BOT_STEPS; step++) {
         const game = await this.load(id)
         const seats = await this.seats(game.record)
@@ -372,20 +408,34 @@ export class GameService {
           appended++
         } catch (error) {
           if (!(error instanceof VersionConflictError)) throw error
+          lost++
         }
       }
-      return appended
+      return { appended, lost }
     })
   }
 
-  /** Active games where a bot seat is to move. */
-  botTurnGames(limit: number): Promise<string[]> {
-    return this.store.botTurnGames(limit)
+  /**
+   * Claims up to `limit` active games where a bot seat is to move, none of `skip`, for this process
+   * (BOT_CLAIM_MS at most: a claim a crashed process left expires). Give each back with releaseBotTurn.
+   */
+  async claimBotTurns(limit: number, skip: readonly string[]): Promise<string[]> {
+    const claims = await this.store.claimBotTurns(limit, skip, BOT_CLAIM_MS)
+    for (const claim of claims) this.botClaims.set(claim.id, claim.until)
+    return claims.map((c) => c.id)
   }
 
-  /** Games whose deadline has passed. */
-  dueGames(limit: number): Promise<string[]> {
-    return this.store.dueGames(new Date(), limit)
+  /** Gives back this process's claim of a game: free at once, or held `holdMs` longer (a game that failed is left alone meanwhile). */
+  async releaseBotTurn(id: string, holdMs: number): Promise<void> {
+    const until = this.botClaims.get(id)
+    if (until === undefined) return
+    this.botClaims.delete(id)
+    await this.store.releaseBotTurn(id, until, holdMs)
+  }
+
+  /** Games whose deadline has passed, none of `skip`. */
+  dueGames(limit: number, skip: readonly string[] = []): Promise<string[]> {
+    return this.store.dueGames(new Date(), limit, skip)
   }
 
   /** The earliest deadline of any game; null when no game has one. */
@@ -412,6 +462,23 @@ export class GameService {
     })
     if (!outcome.ok) throw new Error(`game ${id}: the engine rejects log entry ${outcome.seq} on replay (${outcome.error.code})`)
     return { record, state: outcome.state, entry: entries[seq], deadline }
+  }
+
+  /**
+   * A lesson game's lesson, and whether its learner achieved the goal: null until the learner's
+   * turn is scored, then judged on that entry and the state the log replays to after it. Null for
+   * other games.
+   */
+  async lessonProgress({ record }: LoadedGame): Promise<{ lesson: Lesson; seat: number; achieved: boolean | null } | null> {
+    const lesson = record.lesson === null ? undefined : lessonById(record.lesson)
+    if (lesson === undefined) return null
+    const seat = learnerSeat(lesson)
+    const entries = await this.store.listActions(record.id, { limit: record.version + 1 })
+    const decisive = decisiveScoreIndex(entries)
+    if (decisive < 0) return { lesson, seat, achieved: null }
+    const replayed = replayLog(entries.slice(0, decisive + 1), storedSecret(record))
+    if (!replayed.ok) throw new Error(`game ${record.id}: the engine rejects log entry ${replayed.seq} on replay (${replayed.error.code})`)
+    return { lesson, seat, achieved: goalAchieved(lesson, entries[decisive], replayed.state) }
   }
 
   list(query: { status?: 'waiting' | 'active' | 'finished'; limit: number; offset?: number }) {
@@ -489,6 +556,21 @@ export class GameService {
   }
 }
 
+/** The engine applies a lesson's scripted actions; each is an entry of the new game's log. */
+function playScript(start: GameState, actions: readonly Action[]): { state: GameState; script: ScriptedEntry[] } {
+  let state = start
+  const script: ScriptedEntry[] = []
+  for (const action of actions) {
+    const result = apply(state, action)
+    // The catalogue's scripts are played by the engine tests: a refusal here is a bug, not a request's fault.
+    if (!result.ok) throw new Error(`the lesson script's ${action.type} is refused: ${result.error.code} (${result.error.message})`)
+    const entry = entryOf(action)
+    script.push({ type: entry.type as ScriptedEntry['type'], seat: entry.seat, payload: entry.payload, result: { events: result.events } as object })
+    state = result.state
+  }
+  return { state, script }
+}
+
 /** What the clock must do now in this game, if anything (payloads say `by: clock`). */
 function clockAction(record: GameRecord, state: GameState, now: Date): Action | null {
   if (state.status !== 'active' || state.options.clock === undefined) return null
@@ -496,7 +578,11 @@ function clockAction(record: GameRecord, state: GameState, now: Date): Action | 
   if (resigning !== null) return { type: 'resign', seat: resigning, by: 'clock' }
   if (record.deadline === null || record.deadline.getTime() > now.getTime()) return null
   const finishing = finishingAction(state)
-  return finishing === null ? null : ({ ...finishing, by: 'clock' } as Action)
+  if (finishing === null) return null
+  const action = { ...finishing, by: 'clock' } as Action
+  // A last turn whose timeout is the seat's maxTimeouts-th resigns it with its score: nothing follows the end.
+  const lastScore = action.type === 'score' ? ({ ...action, resigns: true } as const) : null
+  return lastScore !== null && apply(state, lastScore).ok ? lastScore : action
 }
 
 function joined(outcome: ActResult, seat: JoinResult['seat']): JoinResult {

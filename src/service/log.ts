@@ -4,7 +4,7 @@
  * seed, or its deck and salt) is not in the log (only its commitment) and is supplied by whoever
  * knows it: the server, or anyone once the game is finished and the secret revealed.
  */
-import { replay, type Action, type ReplayObserver, type Clock, type GameSetup, type GameState, type RuleError } from '../engine/index.js'
+import { replay, type Action, type ReplayObserver, type GameOptions, type GameSetup, type GameState, type RuleError } from '../engine/index.js'
 import type { DeckSecret } from './deck.js'
 
 export type TurnActionType = 'draw' | 'place' | 'deploy' | 'score' | 'undo' | 'redraw' | 'reserve'
@@ -17,19 +17,21 @@ export type CreateSeat = { readonly name: string; readonly color: string; readon
 
 export interface CreatePayload {
   readonly players: readonly CreateSeat[]
-  /** `clock` only in games that have one. */
-  readonly options: { readonly farmers: boolean; readonly clock?: Clock; readonly undo?: false; readonly redraws?: number; readonly draft?: true }
+  /** As the engine keeps them: `clock` only in games that have one, each variant only when chosen. */
+  readonly options: GameOptions
   /** A stacked deck, in games recorded before stacked decks were kept secret. */
   readonly deck?: readonly string[]
   /** Only when the client chose the seed. */
   readonly seed?: string
+  /** A lesson's game (POST /lessons/{id}/games): the lesson's id. */
+  readonly lesson?: string
 }
 
 /**
  * Payloads: a join's is `{ seat, name }` (entry.seat is that seat), a resign's `{}` or
- * `{ by: 'clock' }`, an undo's `{}`; a turn action's may carry `by: 'clock' | 'resign' | 'bot'`
- * when its seat's own client did not send it (a last-turn score for a resigning seat also
- * `resigns: true`).
+ * `{ by: 'clock' }`, an undo's `{}`; a turn action's may carry `by: 'clock' | 'resign' | 'bot' |
+ * 'lesson'` when its seat's own client did not send it (a last-turn score for a resigning seat, or
+ * for a seat the clock resigns, also `resigns: true`).
  */
 export interface LogEntry {
   readonly seq: number

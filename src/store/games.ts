@@ -13,7 +13,13 @@ export type ActionType = 'create' | 'join' | 'draw' | 'place' | 'deploy' | 'scor
 export type Json = Prisma.InputJsonValue
 
 // The database's CHECK constraints guarantee the narrowed string unions below.
-export type GameRecord = Omit<Game, 'status' | 'deckSource'> & { status: GameStatus; deckSource: DeckSource }
+// bot_claimed_until is the bot workers' own (claimBotTurns), never part of a game as read.
+export type GameRecord = Omit<Game, 'status' | 'deckSource' | 'botClaimedUntil'> & {
+  status: GameStatus
+  deckSource: DeckSource
+  /** Each seat's bot strategy (seats.bot, set at creation only), null for the other seats. */
+  bots: (string | null)[]
+}
 export type SeatRecord = Seat
 export type ActionRecord = Omit<Action, 'type'> & { type: ActionType }
 
@@ -32,6 +38,13 @@ export interface NewGame {
   seats: Omit<SeatRecord, 'gameId'>[]
   /** Entry 0 (type 'create', no seat) of the log. */
   entry: { payload: Json; result: Json }
+  /**
+   * Entries 1, 2, ... written in the same statement (a lesson's scripted turns): `state`, `status`,
+   * `turnSeat`, `deadline` and `events` are then the game's after the last of them.
+   */
+  script?: readonly ScriptedEntry[]
+  /** The lesson the game was created from. */
+  lesson?: string | null
   /** The seat whose turn it is, and when that turn times out (none by default). */
   turnSeat?: number | null
   deadline?: Date | null
@@ -39,6 +52,14 @@ export interface NewGame {
   events?: readonly PlayerEventInput[]
   /** The entry's time; now by default. */
   at?: Date
+}
+
+/** A log entry written with the game (under the game's rules version). */
+export interface ScriptedEntry {
+  readonly type: Exclude<ActionType, 'create'>
+  readonly seat: number
+  readonly payload: Json
+  readonly result: Json
 }
 
 /** A row of player_events, written in the statement of the entry that causes it. */
@@ -93,8 +114,8 @@ export interface GameSummary {
 
 const CREATE_GAME = `
 WITH created AS (
-  INSERT INTO games (id, status, version, options, state, deck_source, seed, deck_commitment, stacked_deck, deck_salt, head_hash, rules_version, created_at, updated_at, turn_seat, deadline)
-  VALUES ($1, $2, 0, $3::jsonb, $4::jsonb, $5, $6, $7, $8::jsonb, $9, $10, $11, $12::timestamptz, $12::timestamptz, $23::int, $24::timestamptz)
+  INSERT INTO games (id, status, version, options, state, deck_source, seed, deck_commitment, stacked_deck, deck_salt, head_hash, rules_version, created_at, updated_at, turn_seat, deadline, lesson)
+  VALUES ($1, $2, $27::int, $3::jsonb, $4::jsonb, $5, $6, $7, $8::jsonb, $9, $28, $11, $12::timestamptz, $12::timestamptz, $23::int, $24::timestamptz, $29)
   RETURNING id
 ), seated AS (
   INSERT INTO seats (game_id, seat, name, color, token_hash, invite_hash, player_id, bot)
@@ -103,12 +124,16 @@ WITH created AS (
 ), entry AS (
   INSERT INTO action_log (game_id, seq, type, seat, payload, result, rules_version, hash, at)
   SELECT id, 0, 'create', NULL, $14::jsonb, $15::jsonb, $11, $10, $12::timestamptz FROM created
+), scripted AS (
+  INSERT INTO action_log (game_id, seq, type, seat, payload, result, rules_version, hash, at)
+  SELECT created.id, e.seq, e.type, e.seat, e.payload, e.result, $11, e.hash, $12::timestamptz
+  FROM created, jsonb_to_recordset($26::jsonb) AS e(seq int, type text, seat int, payload jsonb, result jsonb, hash text)
 ), remembered AS (
   INSERT INTO idempotency_keys (scope, key, fingerprint, game_id, status, headers, body, created_at)
   SELECT $16, $17, $18, id, $19::int, $20::jsonb, $21, $12::timestamptz FROM created WHERE $16::text IS NOT NULL
 ), told AS (
   INSERT INTO player_events (player_id, game_id, seq, type, data, created_at)
-  SELECT e.player_id, created.id, 0, e.type, e.data, $12::timestamptz FROM created, jsonb_to_recordset($22::jsonb) AS e(player_id text, type text, data jsonb)
+  SELECT e.player_id, created.id, $27::int, e.type, e.data, $12::timestamptz FROM created, jsonb_to_recordset($22::jsonb) AS e(player_id text, type text, data jsonb)
   RETURNING id, player_id, type
 ), outbox AS (
   INSERT INTO webhook_deliveries (webhook_id, event_id, next_at, created_at)
@@ -150,12 +175,33 @@ SELECT (SELECT count(*) FROM appended)::int AS appended, (SELECT version FROM ga
 const LOAD_GAME = `
 SELECT id, status, version, options, state, deck_source AS "deckSource", seed, deck_commitment AS "deckCommitment",
   stacked_deck AS "stackedDeck", deck_salt AS "deckSalt", head_hash AS "headHash", rules_version AS "rulesVersion",
-  created_at AS "createdAt", updated_at AS "updatedAt", finished_at AS "finishedAt", turn_seat AS "turnSeat", deadline
+  created_at AS "createdAt", updated_at AS "updatedAt", finished_at AS "finishedAt", turn_seat AS "turnSeat", deadline, lesson,
+  ARRAY(SELECT s.bot FROM seats s WHERE s.game_id = games.id ORDER BY s.seat) AS bots
 FROM games WHERE id = $1`
 
-const BOT_TURN_GAMES = `
-SELECT g.id FROM seats s JOIN games g ON g.id = s.game_id AND g.turn_seat = s.seat
-WHERE s.bot IS NOT NULL AND g.status = 'active' ORDER BY g.updated_at LIMIT $1`
+/**
+ * Claims active games where a bot seat is to move (a fan-out listing: the bot seats by
+ * seats_bot_idx, then their games), least recently moved first, not claimed by a live process (a
+ * claim expires at bot_claimed_until). SKIP LOCKED: concurrent workers claim disjoint games, and the
+ * re-check of the WHERE on the locked row keeps one claim per game. $3: games the caller skips.
+ */
+const CLAIM_BOT_TURNS = `
+WITH due AS (
+  SELECT g.id FROM seats s JOIN games g ON g.id = s.game_id AND g.turn_seat = s.seat
+  WHERE s.bot IS NOT NULL AND g.status = 'active' AND (g.bot_claimed_until IS NULL OR g.bot_claimed_until <= now())
+    AND g.id <> ALL ($3::text[])
+  ORDER BY g.updated_at
+  LIMIT $1::int
+  FOR UPDATE OF g SKIP LOCKED
+)
+UPDATE games SET bot_claimed_until = now() + $2::float8 * interval '1 millisecond'
+FROM due WHERE games.id = due.id
+RETURNING games.id, games.bot_claimed_until AS until`
+
+/** Ends a claim if it is still the caller's (its expiry unchanged): free ($3 = 0), or held $3 ms more. */
+const RELEASE_BOT_TURN = `
+UPDATE games SET bot_claimed_until = CASE WHEN $3::float8 > 0 THEN now() + $3::float8 * interval '1 millisecond' END
+WHERE id = $1 AND bot_claimed_until = $2::timestamptz`
 
 const LOAD_HEAD = `SELECT version, head_hash AS "headHash" FROM games WHERE id = $1`
 
@@ -185,7 +231,10 @@ export function appendedNote(gameId: string, seq: number, events: readonly Playe
 export class GameStore {
   constructor(private readonly prisma: PrismaClient) {}
 
-  /** Inserts the game (version 0), its seats and log entry 0 in one statement. */
+  /**
+   * Inserts the game, its seats, log entry 0 and the scripted entries in one statement; `respond`
+   * sees the last entry (the game's version is its seq).
+   */
   async createGame(input: NewGame, respond?: Respond): Promise<{ game: GameRecord; entry: ActionRecord }> {
     const at = input.at ?? new Date()
     const fields = {
@@ -198,11 +247,17 @@ export class GameStore {
       rulesVersion: input.rulesVersion,
     }
     const hash = entryHash(GENESIS_HASH, { ...fields, at: at.toISOString() })
-    const entry = { ...fields, hash, at } as ActionRecord
+    let entry = { ...fields, hash, at } as ActionRecord
+    const scripted: ActionRecord[] = []
+    for (const [i, e] of (input.script ?? []).entries()) {
+      const next = { gameId: input.id, seq: i + 1, type: e.type, seat: e.seat, payload: e.payload, result: e.result, rulesVersion: input.rulesVersion }
+      entry = { ...next, hash: entryHash(entry.hash, { ...next, at: at.toISOString() }), at } as ActionRecord
+      scripted.push(entry)
+    }
     const game: GameRecord = {
       id: input.id,
       status: input.status,
-      version: 0,
+      version: entry.seq,
       options: input.options as Prisma.JsonValue,
       state: input.state as Prisma.JsonValue,
       deckSource: input.deckSource,
@@ -210,13 +265,15 @@ export class GameStore {
       deckCommitment: input.deckCommitment,
       stackedDeck: (input.stackedDeck ?? null) as Prisma.JsonValue,
       deckSalt: input.deckSalt ?? null,
-      headHash: hash,
+      headHash: entry.hash,
       rulesVersion: input.rulesVersion,
       createdAt: at,
       updatedAt: at,
       finishedAt: null,
       turnSeat: input.turnSeat ?? null,
       deadline: input.deadline ?? null,
+      lesson: input.lesson ?? null,
+      bots: input.seats.map((s) => s.bot),
     }
     await this.prisma
       .$executeRawUnsafe(
@@ -240,7 +297,11 @@ export class GameStore {
         eventRows(input.events ?? []),
         input.turnSeat ?? null,
         input.deadline?.toISOString() ?? null,
-        notice(input.id, 0, input.events ?? []),
+        notice(input.id, entry.seq, input.events ?? []),
+        JSON.stringify(scripted.map((e) => ({ seq: e.seq, type: e.type, seat: e.seat, payload: e.payload, result: e.result, hash: e.hash }))),
+        entry.seq,
+        entry.hash,
+        input.lesson ?? null,
       )
       .catch(rethrowKeyTaken)
     return { game, entry }
@@ -262,15 +323,24 @@ export class GameStore {
     return this.prisma.$queryRawUnsafe<SeatRecord[]>(LOAD_SEATS, gameId)
   }
 
-  /** Active games whose turn is a bot seat's, least recently moved first (a fan-out listing: the bot seats by seats_bot_idx, then their games). */
-  async botTurnGames(limit: number): Promise<string[]> {
-    const rows = await this.prisma.$queryRawUnsafe<{ id: string }[]>(BOT_TURN_GAMES, limit)
-    return rows.map((r) => r.id)
+  /** Claims, for `claimMs`, up to `limit` active games whose turn is a bot seat's (none of `skip`); each with its claim's expiry. */
+  async claimBotTurns(limit: number, skip: readonly string[], claimMs: number): Promise<{ id: string; until: Date }[]> {
+    return this.prisma.$queryRawUnsafe<{ id: string; until: Date }[]>(CLAIM_BOT_TURNS, limit, claimMs, skip)
   }
 
-  /** Games whose clock deadline has passed, oldest deadline first. */
-  async dueGames(now: Date, limit: number): Promise<string[]> {
-    const rows = await this.prisma.game.findMany({ where: { deadline: { lte: now } }, orderBy: { deadline: 'asc' }, take: limit, select: { id: true } })
+  /** Gives back the claim of a bot game that expires `until` (unless it was taken over): free, or held `holdMs` more. */
+  async releaseBotTurn(id: string, until: Date, holdMs: number): Promise<void> {
+    await this.prisma.$executeRawUnsafe(RELEASE_BOT_TURN, id, until.toISOString(), holdMs)
+  }
+
+  /** Games whose clock deadline has passed, oldest deadline first, none of `skip`. */
+  async dueGames(now: Date, limit: number, skip: readonly string[] = []): Promise<string[]> {
+    const rows = await this.prisma.game.findMany({
+      where: { deadline: { lte: now }, ...(skip.length === 0 ? {} : { id: { notIn: [...skip] } }) },
+      orderBy: { deadline: 'asc' },
+      take: limit,
+      select: { id: true },
+    })
     return rows.map((r) => r.id)
   }
 

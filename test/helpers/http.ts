@@ -3,6 +3,9 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import type { Test } from 'tap'
 import { act, getJson } from './app.js'
 
+/** The variant options every GameState echoes with their defaults (variants.md 0.1) when a game does not choose them. */
+export const DEFAULT_VARIANTS = { river: null, hand: null, redraws: 0, table: null, draft: false, tieBreak: [] }
+
 /** Asserts an RFC 9457 problem with the given status and code (and returns its body). */
 export function expectProblem(t: Test, res: LightMyRequestResponse, status: number, code: string, what = `${status} ${code}`): any {
   t.equal(res.statusCode, status, `${what}: status (${res.body.slice(0, 300)})`)

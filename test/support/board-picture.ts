@@ -9,9 +9,11 @@ import { byClass, elements, parseXml, textOf, type XmlElement } from './xml.js'
 
 export const SEAT_FILL: Record<string, string> = { red: '#d62d20', blue: '#1f5fd1', green: '#1e9e3a', yellow: '#f5c400', black: '#222222' }
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWX'.split('')
+const RIVER = ['RA', 'RB', 'RC', 'RD', 'RE', 'RG', 'RH', 'RI', 'RK', 'RL']
 
 export interface PictureState {
   status: string
+  options: { river?: unknown }
   board: readonly BoardTile[]
   meeples: readonly { seat: number; x: number; y: number; at: string; feature: string }[]
   players: readonly { seat: number; name: string | null; color: string; score: number; meeples: number; resigned: boolean }[]
@@ -19,10 +21,10 @@ export interface PictureState {
   turn: { seat: number } | null
 }
 
-/** Empty cells where some tile type fits some rotation, "x,y", by brute force. */
-export function bruteFrontier(board: readonly BoardTile[]): string[] {
+/** Empty cells where some tile type fits some rotation, "x,y", by brute force (River tiles too in a River game). */
+export function bruteFrontier(board: readonly BoardTile[], river = false): string[] {
   const cells = new Set<string>()
-  for (const letter of LETTERS) for (const spot of bruteForcePlacements(board, letter)) cells.add(key(spot.x, spot.y))
+  for (const letter of river ? [...LETTERS, ...RIVER] : LETTERS) for (const spot of bruteForcePlacements(board, letter)) cells.add(key(spot.x, spot.y))
   return [...cells].sort()
 }
 
@@ -81,7 +83,7 @@ export function checkPicture(t: Test, svg: string, state: PictureState, what: st
   const lastPlaced = state.board.length > 1 ? [key(state.board[state.board.length - 1].x, state.board[state.board.length - 1].y)] : []
   t.same(last.map(cellOf), lastPlaced, `${what}: the last placed tile marked (none before the first placement)`)
 
-  t.same(byClass(root, 'frontier').filter((e) => e.name === 'rect').map(cellOf).sort(), bruteFrontier(state.board), `${what}: the open frontier`)
+  t.same(byClass(root, 'frontier').filter((e) => e.name === 'rect').map(cellOf).sort(), bruteFrontier(state.board, state.options.river !== undefined), `${what}: the open frontier`)
 
   t.same(
     byClass(root, 'player').map((e) => ({

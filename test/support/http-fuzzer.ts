@@ -129,6 +129,8 @@ export interface AdvancePlan {
   readonly pick: number
   readonly legalPick: number
   readonly skipDeploy: boolean
+  /** In phase deploy or score, take the placement back instead (undo): it is legal only there. */
+  readonly undo: boolean
   /** Act with the token of the player the active seat is bound to, when it is bound. */
   readonly asPlayer: boolean
   readonly ifMatch: boolean
@@ -387,6 +389,7 @@ export const advancePlan: fc.Arbitrary<AdvancePlan> = fc.record({
   pick: fc.nat(),
   legalPick: fc.nat(),
   skipDeploy: fc.boolean(),
+  undo: weighted([5, fc.constant(false)], [1, fc.constant(true)]),
   asPlayer: fc.boolean(),
   ifMatch: weighted([3, fc.constant(false)], [1, fc.constant(true)]),
   idempotencyKey,
@@ -873,6 +876,7 @@ export class Fuzzer {
     }
     if (phase === 'place' || phase === 'deploy') bodies = await legalFor(phase)
     if (phase === 'deploy' && (plan.skipDeploy || bodies.length === 0)) phase = 'score'
+    if (plan.undo && (phase === 'deploy' || phase === 'score')) phase = 'undo'
     const op = this.turnOps.find((o) => o.path.endsWith(`/${phase}`))
     if (op === undefined) {
       this.fail('advance', 0, `no turn operation for phase ${phase}`, `phase ${phase}`)

@@ -10,11 +10,12 @@ import {
   type Action,
   type GameEvent,
   type GameState,
-  type Port,
-  type Rotation,
   type ScoreEvent,
   type VariantRequest,
 } from '../../src/engine/index.js'
+import { turnActions, type Move } from '../../src/lessons/moves.js'
+
+export type { Move }
 
 export function newGame(deck: string[], opts: { players?: number; farmers?: boolean; variants?: VariantRequest } = {}): GameState {
   const players = Array.from({ length: opts.players ?? 2 }, (_, i) => ({ name: `P${i}` }))
@@ -28,14 +29,6 @@ export function must(state: GameState, action: Action): { state: GameState; even
   const result = apply(state, action)
   if (!result.ok) throw new Error(`${JSON.stringify(action)} rejected: ${result.error.code} ${result.error.message}`)
   return { state: result.state, events: result.events }
-}
-
-export interface Move {
-  readonly x: number
-  readonly y: number
-  readonly r: Rotation
-  /** Port to deploy a meeple on, if any. */
-  readonly at?: Port
 }
 
 export interface TurnResult {
@@ -53,10 +46,7 @@ export function turn(state: GameState, move: Move, tile?: string): TurnResult {
   const seat = state.turn!.seat
   const events: GameEvent[] = []
   let s = state
-  const steps: Action[] = [{ type: 'draw', seat }, { type: 'place', seat, x: move.x, y: move.y, rotation: move.r }]
-  if (move.at !== undefined) steps.push({ type: 'deploy', seat, at: move.at })
-  steps.push({ type: 'score', seat })
-  for (const action of steps) {
+  for (const action of turnActions(seat, move)) {
     const r = must(s, action)
     s = r.state
     events.push(...r.events)

@@ -5,6 +5,7 @@
  * Seat 0 is red, seat 1 blue; seats alternate, so turn k (from 1) belongs to seat (k - 1) % 2.
  */
 import type { GameState } from '../../src/engine/index.js'
+import { lessonNamed } from '../../src/lessons/catalogue.js'
 import { newGame, play, type Move, type TurnResult } from './play.js'
 
 export interface Position {
@@ -13,78 +14,29 @@ export interface Position {
   readonly turns: TurnResult[]
 }
 
-function build(deck: string[], moves: Move[], opts: { farmers?: boolean } = {}): Position {
-  return play(newGame(deck, opts), moves)
+function build(deck: readonly string[], moves: readonly Move[], opts: { farmers?: boolean } = {}): Position {
+  return play(newGame([...deck], opts), moves)
 }
 
-/**
- * Seat 0 commits all 7 meeples: six monks on a row of monasteries south of the road (y = 1, never
- * surrounded: row y = 2 stays empty) and a knight on a city cap E at (1, -1) whose city is open to
- * the north. Seat 1 only extends the road. Seat 0 is to move and draws the E that closes the city
- * from (1, -2) at rotation 180. One more tile (U) stays in the pile: that turn does not end the game.
- */
+/** The position of a lesson (src/lessons/catalogue.ts): its scripted turns played, before the learner's. */
+export function lessonPosition(id: string): Position {
+  const lesson = lessonNamed(id)
+  return build(lesson.deck, lesson.script)
+}
+
+/** Lesson 11: seat 0 has committed all 7 meeples and draws the cap that closes its knight's city. */
 export function supplyExhausted(): Position {
-  const deck = ['B', 'U', 'B', 'U', 'B', 'U', 'B', 'U', 'A', 'U', 'A', 'U', 'E', 'U', 'E', 'U']
-  return build(deck, [
-    { x: 0, y: 1, r: 0, at: 'C' },
-    { x: 1, y: 0, r: 90 },
-    { x: 1, y: 1, r: 0, at: 'C' },
-    { x: -1, y: 0, r: 90 },
-    { x: -1, y: 1, r: 0, at: 'C' },
-    { x: 2, y: 0, r: 90 },
-    { x: 2, y: 1, r: 0, at: 'C' },
-    { x: -2, y: 0, r: 90 },
-    { x: -2, y: 1, r: 0, at: 'C' },
-    { x: 3, y: 0, r: 90 },
-    { x: 3, y: 1, r: 0, at: 'C' },
-    { x: -3, y: 0, r: 90 },
-    { x: 1, y: -1, r: 0, at: 'N' },
-    { x: 4, y: 0, r: 90 },
-  ])
+  return lessonPosition('11-no-meeples-left')
 }
 
-/**
- * Three cities about to merge: the start tile's open city (no meeple: nobody deploys on the start
- * tile), red's cap E at (1, -1) rotated 270 (city to the west) and blue's cap E at (-1, -1) rotated
- * 90 (city to the east), both standing on road tiles U. Red (seat 0) is to move and draws an R
- * (three-sided city) that fits (0, -1) at rotation 180 (city S, W, E): 4 tiles, 0 shields.
- * One more tile (U) stays in the pile.
- */
+/** Lesson 6: three cities about to merge; red draws the R that joins them. One U stays in the pile. */
 export function threeCitiesToMerge(): Position {
-  return build(['U', 'U', 'E', 'E', 'R', 'U'], [
-    { x: 1, y: 0, r: 90 },
-    { x: -1, y: 0, r: 90 },
-    { x: 1, y: -1, r: 270, at: 'W' },
-    { x: -1, y: -1, r: 90, at: 'E' },
-  ])
+  return lessonPosition('06-tied-majority')
 }
 
-/**
- * Red (seat 0) holds two knights in one unfinished city, made by a legal merge: cap E (-3, -1) r90
- * [red knight], corner N (-2, -2) r180 [red knight, a separate city then], merged by corner N
- * (-2, -1) r0. Blue's cap E (-1, -1) r0 holds a knight. The road row y = 0 carries the caps; a
- * monastery B at (-3, -2) only gives the corner at (-2, -2) a neighbour; a road tile U at (1, 0)
- * passes a turn. Blue (seat 1) is to move
- * and draws the corner N that fits (-1, -2) at rotation 270, joining both cities: 5 tiles.
- */
-export const RED_TWO_BLUE_ONE: { readonly deck: string[]; readonly moves: Move[] } = {
-  deck: ['U', 'U', 'U', 'U', 'E', 'B', 'N', 'E', 'N', 'N'],
-  moves: [
-    { x: -1, y: 0, r: 90 },
-    { x: -2, y: 0, r: 90 },
-    { x: -3, y: 0, r: 90 },
-    { x: 1, y: 0, r: 90 },
-    { x: -3, y: -1, r: 90, at: 'E' },
-    { x: -3, y: -2, r: 0 },
-    { x: -2, y: -2, r: 180, at: 'S' },
-    { x: -1, y: -1, r: 0, at: 'N' },
-    // The merge: red's two cities become one.
-    { x: -2, y: -1, r: 0 },
-  ],
-}
-
+/** Lesson 7: red holds two knights in one open city (a legal merge), blue one in the city next to it. */
 export function redTwoBlueOne(): Position {
-  return build(RED_TWO_BLUE_ONE.deck, RED_TWO_BLUE_ONE.moves)
+  return lessonPosition('07-meeple-majority')
 }
 
 /**

@@ -26,6 +26,7 @@ export const STATEMENT_RULES: readonly StatementRule[] = [
   { name: 'append an entry (game, seat filled, entry, events, outbox)', key: 'game', pattern: /^WITH moved AS \( UPDATE games /, gameKey: /WHERE id = \$1 AND version = / },
   { name: 'load a game', key: 'game', pattern: /^SELECT id, status, version, options, state, .* FROM games WHERE id = \$1$/, gameKey: /WHERE id = \$1$/ },
   { name: "load a game's head", key: 'game', pattern: /^SELECT version, head_hash AS "headHash" FROM games WHERE id = \$1$/, gameKey: /WHERE id = \$1$/ },
+  { name: "give back a bot game's claim", key: 'game', pattern: /^UPDATE games SET bot_claimed_until = .* WHERE id = \$1 AND bot_claimed_until = /, gameKey: /WHERE id = \$1 AND/ },
   { name: "load a game's seats", key: 'game', pattern: /^SELECT game_id AS "gameId", seat, .* FROM seats WHERE game_id = \$1 ORDER BY seat$/, gameKey: /WHERE game_id = \$1 / },
   {
     name: "a game's log, or a page of it",
@@ -48,8 +49,8 @@ export const STATEMENT_RULES: readonly StatementRule[] = [
   { name: 'GET /games: a page of games', key: 'fan-out', pattern: /^SELECT "public"\."games"\."id", "public"\."games"\."status", .* ORDER BY "public"\."games"\."created_at" DESC/ },
   { name: 'GET /games: the total', key: 'fan-out', pattern: /^SELECT COUNT\(\*\) AS "_count\$_all" FROM \(SELECT "public"\."games"\."id" FROM "public"\."games" WHERE / },
   { name: "GET /games: the page's seats (game ids of the page)", key: 'fan-out', pattern: /^SELECT "public"\."seats"\."game_id", .* WHERE "public"\."seats"\."game_id" IN \(/ },
-  { name: 'the bots: active games whose turn is a bot seat\'s', key: 'fan-out', pattern: /^SELECT g\.id FROM seats s JOIN games g ON g\.id = s\.game_id AND g\.turn_seat = s\.seat WHERE s\.bot IS NOT NULL / },
-  { name: 'the clock: games past their deadline', key: 'fan-out', pattern: /^SELECT "public"\."games"\."id" FROM "public"\."games" WHERE "public"\."games"\."deadline" <= \$1 / },
+  { name: 'the bots: claim active games whose turn is a bot seat\'s', key: 'fan-out', pattern: /^WITH due AS \( SELECT g\.id FROM seats s JOIN games g ON g\.id = s\.game_id AND g\.turn_seat = s\.seat WHERE s\.bot IS NOT NULL .* FOR UPDATE OF g SKIP LOCKED \)/ },
+  { name: 'the clock: games past their deadline', key: 'fan-out', pattern: /^SELECT "public"\."games"\."id" FROM "public"\."games" WHERE \(?"public"\."games"\."deadline" <= \$1 / },
   { name: 'the clock: the earliest deadline', key: 'fan-out', pattern: /^SELECT "public"\."games"\."id", "public"\."games"\."deadline" FROM "public"\."games" WHERE "public"\."games"\."deadline" IS NOT NULL / },
   { name: "GET /players/me/games: a player's seats in all games", key: 'fan-out', pattern: /^SELECT g\.id, g\.status, g\.version, s\.seat, .* WHERE s\.player_id = \$1 / },
   { name: "a player's events (streams, long polls)", key: 'fan-out', pattern: /^SELECT "public"\."player_events"\."id", .* WHERE \("public"\."player_events"\."player_id" = \$1 AND "public"\."player_events"\."id" > \$2\)/ },

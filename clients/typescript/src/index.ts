@@ -8,6 +8,10 @@ export type { components, operations, paths } from './schema.js'
 type Schemas = components['schemas']
 export type GameState = Schemas['GameState']
 export type ScoreEvent = Schemas['ScoreEvent']
+/** What an action did: narrow on `type` (`if (e.type === 'placed') e.x`). */
+export type GameEvent = Schemas['GameEvent']
+/** An entry of the action log: narrow on `type` for its payload and result. */
+export type LogEntry = Schemas['LogEntry']
 export type Problem = Schemas['Problem']
 export type TileLetter = Schemas['TileLetter']
 export type Port = Schemas['Port']

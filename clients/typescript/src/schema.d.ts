@@ -32,11 +32,51 @@ export interface paths {
         };
         /**
          * Read a game
-         * @description The current GameState. Its ETag is `"<version>"`: If-None-Match with it answers 304 while the game is unchanged, and If-Match on a write refuses the write once it changed.
+         * @description The current GameState; a lesson game's (POST /lessons/{id}/games) also says whether the learner achieved the lesson's goal (`lesson`). Its ETag is `"<version>"`: If-None-Match with it answers 304 while the game is unchanged, and If-Match on a write refuses the write once it changed.
          */
         get: operations["getGame"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lessons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the lessons
+         * @description The 13 lessons and 3 strategy positions of the lesson set, in order: POST /lessons/{id}/games starts one.
+         */
+        get: operations["listLessons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lessons/{id}/games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a game at a lesson's position
+         * @description Takes no body. Creates a two-seat game (Red, Blue) with the lesson's stacked deck, in which the server has played the lesson's scripted turns, each an ordinary log entry marked `by: "lesson"`, up to and including the learner's draw: the learner (`lesson.seat`, the seat to move) is in phase `place` with the lesson's tile. Answers like POST /games, with `lesson` saying what the lesson expects; GET /games/{id} then says whether it was achieved.
+         */
+        post: operations["createLessonGame"];
         delete?: never;
         options?: never;
         head?: never;
@@ -496,7 +536,7 @@ export interface paths {
         };
         /**
          * The tile catalog
-         * @description The 24 tile types in canonical orientation (rotation 0), as in rules.md: edges, segments and their ports, counts.
+         * @description Every tile type in canonical orientation (rotation 0): the 24 of the base game (rules.md, `set: "base"`) and the 10 of the River (variants.md 1.3, `set: "river"`, with `role` spring for RA and lake for RL): edges, segments and their ports, counts.
          */
         get: operations["listTiles"];
         put?: never;
@@ -652,10 +692,10 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
-         * @description A tile type: its letter in rules.md (GET /tiles describes each)
+         * @description A tile type: its letter in rules.md (A to X), or its id in variants.md (the River: RA to RL); GET /tiles describes each
          * @enum {string}
          */
-        TileLetter: "A" | "B" | "C" | "D" | "E" | "F" | "G" | "H" | "I" | "J" | "K" | "L" | "M" | "N" | "O" | "P" | "Q" | "R" | "S" | "T" | "U" | "V" | "W" | "X";
+        TileLetter: "A" | "B" | "C" | "D" | "E" | "F" | "G" | "H" | "I" | "J" | "K" | "L" | "M" | "N" | "O" | "P" | "Q" | "R" | "S" | "T" | "U" | "V" | "W" | "X" | "RA" | "RB" | "RC" | "RD" | "RE" | "RG" | "RH" | "RI" | "RK" | "RL";
         /**
          * @description A seat's colour
          * @enum {string}
@@ -675,6 +715,11 @@ export interface components {
             code: string;
             /** @description The current version (VERSION_CONFLICT) */
             version?: number;
+            /**
+             * @description ILLEGAL_PLACEMENT: why (an extension member, variants.md 0.2)
+             * @enum {string}
+             */
+            reason?: "occupied" | "no-neighbour" | "edge-mismatch" | "outside-table" | "river-disconnected" | "river-u-turn";
             errors?: {
                 /** @description Where: the request part (body, querystring, params, headers) and the JSON pointer within it */
                 path: string;
@@ -683,6 +728,7 @@ export interface components {
                 property?: string;
             }[];
         };
+        /** @description How a feature scored (scored events, and the scored and final lists of the turn answers) */
         ScoreEvent: {
             /** @enum {string} */
             feature: "road" | "city" | "monastery" | "field";
@@ -703,36 +749,6 @@ export interface components {
                 y: number;
             }[];
         };
-        /** @description One thing an accepted action did, as the engine reported it */
-        GameEvent: {
-            /** @enum {string} */
-            type: "joined" | "resigned" | "drawn" | "redrawn" | "revealed" | "reserved" | "placed" | "undone" | "deployed" | "scored" | "ended";
-            seat?: number;
-            /** @description joined: the name the seat took */
-            name?: string;
-            /** @enum {string} */
-            by?: "clock";
-            tile?: components["schemas"]["TileLetter"] | null;
-            discarded?: components["schemas"]["TileLetter"][];
-            rejected?: components["schemas"]["TileLetter"];
-            /** @description revealed: the draft display */
-            display?: components["schemas"]["TileLetter"][];
-            /** @description revealed: the tiles taken off the pile, in pile order */
-            fromPile?: components["schemas"]["TileLetter"][];
-            putBack?: components["schemas"]["TileLetter"];
-            x?: number;
-            y?: number;
-            /** @enum {integer} */
-            rotation?: 0 | 90 | 180 | 270;
-            at?: components["schemas"]["Port"];
-            /** @enum {string} */
-            feature?: "road" | "city" | "monastery" | "field";
-            /** @enum {string} */
-            stage?: "turn" | "final";
-            score?: components["schemas"]["ScoreEvent"];
-            winners?: number[];
-            scores?: number[];
-        };
         GameState: {
             id: string;
             /**
@@ -742,6 +758,7 @@ export interface components {
             status: "waiting" | "active" | "finished";
             /** @description seq of the last log entry; also the ETag */
             version: number;
+            /** @description The variants of variants.md, every one echoed with its default filled in */
             options: {
                 farmers: boolean;
                 clock?: {
@@ -753,13 +770,37 @@ export interface components {
                  * @enum {boolean}
                  */
                 undo?: false;
-                /** @description Friendly tile redraws per player (variants.md 4); present when the game has them */
-                redraws?: number;
-                /**
-                 * @description Present in two-player draft games (variants.md 6)
-                 * @enum {boolean}
-                 */
-                draft?: true;
+                /** @description The River opening, or null */
+                river: {
+                    /**
+                     * @description The base start tile D: back in the box (official; 71 land tiles) or shuffled into the land pile (JCloisterZone; 72)
+                     * @enum {string}
+                     */
+                    startTile: "removed" | "shuffled";
+                    /**
+                     * @description no-repeat: never two turns the same way in a row (official); clearance: the 3-wide, 2-deep block ahead of the open end must be empty (JCloisterZone); none: edge matching only
+                     * @enum {string}
+                     */
+                    turnRule: "no-repeat" | "clearance" | "none";
+                } | null;
+                /** @description The tile hand, or null (one drawn tile per turn) */
+                hand: {
+                    size: number;
+                    visible: boolean;
+                } | null;
+                /** @description Friendly redraws per player (variants.md 4); 0: none */
+                redraws: number;
+                /** @description Limited table space, or null (unbounded) */
+                table: {
+                    minX: number;
+                    maxX: number;
+                    minY: number;
+                    maxY: number;
+                } | null;
+                /** @description The two-player draft */
+                draft: boolean;
+                /** @description The tie-break chain; [] is a shared victory */
+                tieBreak: ("landscapeFollowers" | "citiesCompleted" | "supplyFollowers")[];
             };
             players: {
                 seat: number;
@@ -773,6 +814,13 @@ export interface components {
                 resigned: boolean;
                 /** @description Consecutive turns of this seat finished by the clock */
                 timeouts: number;
+                /**
+                 * @description A bot seat: the server plays it with this strategy. Absent for a seat played by a person
+                 * @enum {string}
+                 */
+                bot?: "random" | "greedy";
+                /** @description Cities completed during play (not at final scoring) with this seat among those that scored them */
+                citiesCompleted: number;
                 /** @description Games with redraws: the friendly redraws this seat has left */
                 redrawsLeft?: number;
             }[];
@@ -812,6 +860,8 @@ export interface components {
             }[];
             deck: {
                 remaining: number;
+                /** @description River tiles still in the pile, the lake included (0 without the River) */
+                river: number;
                 /** @description Games with redraws or the draft: the tiles put back at the bottom of the pile that are still in it, in pile order (public: everyone saw them) */
                 bottom?: components["schemas"]["TileLetter"][];
             };
@@ -824,8 +874,35 @@ export interface components {
                 /** @description Phase `reserve`: the two tiles the last turn left, one to keep */
                 leftovers: components["schemas"]["TileLetter"][];
             };
+            /** @description Games with the River: where it stands (derived from the board); null otherwise */
+            river: {
+                /** @description The River tile whose river end is open and the side where the river leaves it; null once the lake is placed */
+                open: {
+                    x: number;
+                    y: number;
+                    /** @enum {string} */
+                    edge: "N" | "E" | "S" | "W";
+                } | null;
+                /** @description How the last River tile placed turned (straight for the spring); null once the lake is placed */
+                lastTurn: ("left" | "right" | "straight") | null;
+            } | null;
             discarded: components["schemas"]["TileLetter"][];
+            /** @description Once finished: the seats with the highest total, after the tie-break chain if any */
             winners: number[];
+            /** @description Once finished with a shared highest total and a tie-break chain: how the winners were decided; null otherwise */
+            tieBreak: {
+                /** @description The seats that shared the highest total */
+                tied: number[];
+                /** @description The criterion that left one winner; null when the chain ended with several */
+                decidedBy: ("landscapeFollowers" | "citiesCompleted" | "supplyFollowers") | null;
+                /** @description Each tied seat's value of every criterion of the chain */
+                values: {
+                    seat: number;
+                    landscapeFollowers?: number;
+                    citiesCompleted?: number;
+                    supplyFollowers?: number;
+                }[];
+            } | null;
             /** @enum {string} */
             deckSource: "server" | "seed" | "stacked";
             /** @description sha256 hex of the shuffle seed, or of the canonical JSON {"deck","salt"} of a stacked deck (docs/AUDIT.md) */
@@ -839,6 +916,16 @@ export interface components {
             /** @description Hash of the newest log entry */
             headHash: string;
             rulesVersion: string;
+            /** @description GET /games/{id} of a game created by POST /lessons/{id}/games: its lesson, and whether the learner achieved the goal */
+            lesson?: {
+                id: string;
+                title: string;
+                goal: string;
+                /** @description The learner's seat */
+                seat: number;
+                /** @description null until the learner's turn (the first not played by the lesson) is scored; then whether that turn achieved the goal */
+                achieved: boolean | null;
+            };
         };
         /** @description A position and rotation where `place` accepts the drawn tile (in the draft, the tile named) */
         Placement: {
@@ -854,22 +941,6 @@ export interface components {
             /** @enum {string} */
             feature: "road" | "city" | "monastery" | "field";
         };
-        LogEntry: {
-            seq: number;
-            /** @enum {string} */
-            type: "create" | "join" | "draw" | "place" | "deploy" | "score" | "undo" | "redraw" | "reserve" | "resign";
-            seat: number | null;
-            payload: {
-                [key: string]: unknown;
-            };
-            result: {
-                [key: string]: unknown;
-            };
-            rulesVersion: string;
-            hash: string;
-            /** Format: date-time */
-            at: string;
-        };
         /** @description Proof, signed by the service, that the game's log holds entry `seq` with this hash: keep it to detect a later rollback or rewrite (POST /verify) */
         Receipt: {
             gameId: string;
@@ -880,8 +951,481 @@ export interface components {
             /** @description base64url Ed25519 signature of the UTF-8 bytes of `<gameId>:<seq>:<hash>` */
             signature: string;
         };
-        /** @description A log entry as GET /games/{id}/actions shows it */
-        ExportedEntry: {
+        /** @description A seat was filled (join) */
+        JoinedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "joined";
+            seat: number;
+            /** @description The name the seat took */
+            name: string;
+        };
+        /** @description A seat resigned: it takes no more turns and cannot win */
+        ResignedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "resigned";
+            seat: number;
+            /**
+             * @description Only when the clock resigned the seat (too many timeouts in a row)
+             * @enum {string}
+             */
+            by?: "clock";
+        };
+        /** @description The seat drew a tile; tiles with no legal place were discarded first */
+        DrawnEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "drawn";
+            seat: number;
+            /** @description null when the pile ran out while discarding */
+            tile: components["schemas"]["TileLetter"] | null;
+            discarded: components["schemas"]["TileLetter"][];
+        };
+        /** @description A friendly redraw (variants.md 4): the drawn tile went to the bottom of the pile and another was drawn */
+        RedrawnEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "redrawn";
+            seat: number;
+            tile: components["schemas"]["TileLetter"];
+            rejected: components["schemas"]["TileLetter"];
+            /** @description Tiles with no legal place removed on the way */
+            discarded: components["schemas"]["TileLetter"][];
+        };
+        /** @description The two-player draft's draw (variants.md 6): the display revealed for the seat */
+        RevealedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "revealed";
+            seat: number;
+            /** @description The tiles to choose from (the kept one first, then in reveal order); empty when the game ended */
+            display: components["schemas"]["TileLetter"][];
+            /** @description Tiles with no legal place removed on the way */
+            discarded: components["schemas"]["TileLetter"][];
+            /** @description The tiles taken off the pile, in pile order */
+            fromPile: components["schemas"]["TileLetter"][];
+        };
+        /** @description The two-player draft's reserve: the seat kept one leftover for its display */
+        ReservedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "reserved";
+            seat: number;
+            tile: components["schemas"]["TileLetter"];
+            putBack: components["schemas"]["TileLetter"];
+        };
+        /** @description Hands (variants.md 3; the engine's only, not yet offered over HTTP): the seat's hand refilled */
+        RefilledEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "refilled";
+            seat: number;
+            /** @description Held tiles with no legal place, removed */
+            discarded: components["schemas"]["TileLetter"][];
+            /** @description The pile's tiles that stayed in the hand */
+            drawn: components["schemas"]["TileLetter"][];
+            /** @description Every tile taken off the pile, in pile order */
+            fromPile: components["schemas"]["TileLetter"][];
+        };
+        /** @description The seat placed its tile */
+        PlacedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "placed";
+            seat: number;
+            tile: components["schemas"]["TileLetter"];
+            x: number;
+            y: number;
+            /** @enum {integer} */
+            rotation: 0 | 90 | 180 | 270;
+        };
+        /** @description An undo took back the placement of the tile, and the meeple deployed on it if any */
+        UndoneEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "undone";
+            seat: number;
+            tile: components["schemas"]["TileLetter"];
+            x: number;
+            y: number;
+            /** @enum {integer} */
+            rotation: 0 | 90 | 180 | 270;
+            at?: components["schemas"]["Port"];
+        };
+        /** @description The seat put a meeple on a segment of the tile it placed */
+        DeployedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "deployed";
+            seat: number;
+            x: number;
+            y: number;
+            at: components["schemas"]["Port"];
+            /** @enum {string} */
+            feature: "road" | "city" | "monastery" | "field";
+        };
+        /** @description A feature scored: at the end of a turn, or in the final scoring */
+        ScoredEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "scored";
+            /** @enum {string} */
+            stage: "turn" | "final";
+            score: components["schemas"]["ScoreEvent"];
+        };
+        /** @description The game ended */
+        EndedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ended";
+            winners: number[];
+            /** @description Final scores by seat */
+            scores: number[];
+        };
+        /** @description One thing an accepted action did, as the engine reported it; `type` says which */
+        GameEvent: components["schemas"]["JoinedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["DrawnEvent"] | components["schemas"]["RedrawnEvent"] | components["schemas"]["RevealedEvent"] | components["schemas"]["ReservedEvent"] | components["schemas"]["RefilledEvent"] | components["schemas"]["PlacedEvent"] | components["schemas"]["UndoneEvent"] | components["schemas"]["DeployedEvent"] | components["schemas"]["ScoredEvent"] | components["schemas"]["EndedEvent"];
+        /** @description Entry 0: the public setup (a server-shuffled or stacked pile only by its commitment) */
+        CreateEntry: {
+            seq: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "create";
+            seat: null;
+            payload: {
+                players: ({
+                    name: string;
+                    color: components["schemas"]["Color"];
+                    /**
+                     * @description A bot seat
+                     * @enum {string}
+                     */
+                    bot?: "random" | "greedy";
+                } | {
+                    /** @enum {boolean} */
+                    open: true;
+                    color: components["schemas"]["Color"];
+                })[];
+                /** @description As the service keeps them: a variant only when chosen */
+                options: {
+                    farmers: boolean;
+                    clock?: {
+                        turnSeconds: number;
+                        maxTimeouts: number;
+                    };
+                    /** @enum {boolean} */
+                    undo?: false;
+                    river?: {
+                        /**
+                         * @description The base start tile D: back in the box (official; 71 land tiles) or shuffled into the land pile (JCloisterZone; 72)
+                         * @enum {string}
+                         */
+                        startTile: "removed" | "shuffled";
+                        /**
+                         * @description no-repeat: never two turns the same way in a row (official); clearance: the 3-wide, 2-deep block ahead of the open end must be empty (JCloisterZone); none: edge matching only
+                         * @enum {string}
+                         */
+                        turnRule: "no-repeat" | "clearance" | "none";
+                    };
+                    /** @description Inclusive bounds in board cells; minX <= 0 <= maxX and minY <= 0 <= maxY (the start tile lies inside) */
+                    table?: {
+                        minX: number;
+                        maxX: number;
+                        minY: number;
+                        maxY: number;
+                    };
+                    tieBreak?: ("landscapeFollowers" | "citiesCompleted" | "supplyFollowers")[];
+                    redraws?: number;
+                    /** @enum {boolean} */
+                    draft?: true;
+                };
+                /** @description A stacked deck, in games recorded before stacked decks were kept secret */
+                deck?: components["schemas"]["TileLetter"][];
+                /** @description Only when the client chose the seed */
+                seed?: string;
+            };
+            result: {
+                /** @enum {string} */
+                deckSource: "server" | "seed" | "stacked";
+                /** @description null for a deck stacked in entry 0 (older games) */
+                deckCommitment: string | null;
+            };
+            rulesVersion: string;
+            /** @description sha256 hex over the previous hash and this entry (docs/AUDIT.md) */
+            hash: string;
+            /** Format: date-time */
+            at: string;
+        };
+        /** @description A join filled an open seat (the payload names the seat too) */
+        JoinEntry: {
+            seq: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "join";
+            /** @description The acting seat */
+            seat: number;
+            payload: {
+                seat: number;
+                name: string;
+            };
+            /** @description What the action did */
+            result: {
+                events: components["schemas"]["GameEvent"][];
+            };
+            rulesVersion: string;
+            /** @description sha256 hex over the previous hash and this entry (docs/AUDIT.md) */
+            hash: string;
+            /** Format: date-time */
+            at: string;
+        };
+        /** @description The seat drew */
+        DrawEntry: {
+            seq: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "draw";
+            /** @description The acting seat */
+            seat: number;
+            payload: {
+                /**
+                 * @description clock: the turn timed out; resign: finished before the seat resigned; bot: the server played its bot seat
+                 * @enum {string}
+                 */
+                by?: "clock" | "resign" | "bot";
+            };
+            /** @description What the action did */
+            result: {
+                events: components["schemas"]["GameEvent"][];
+            };
+            rulesVersion: string;
+            /** @description sha256 hex over the previous hash and this entry (docs/AUDIT.md) */
+            hash: string;
+            /** Format: date-time */
+            at: string;
+        };
+        /** @description The seat placed the drawn tile */
+        PlaceEntry: {
+            seq: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "place";
+            /** @description The acting seat */
+            seat: number;
+            payload: {
+                tile?: components["schemas"]["TileLetter"];
+                x: number;
+                y: number;
+                /** @enum {integer} */
+                rotation: 0 | 90 | 180 | 270;
+                /**
+                 * @description clock: the turn timed out; resign: finished before the seat resigned; bot: the server played its bot seat
+                 * @enum {string}
+                 */
+                by?: "clock" | "resign" | "bot";
+            };
+            /** @description What the action did */
+            result: {
+                events: components["schemas"]["GameEvent"][];
+            };
+            rulesVersion: string;
+            /** @description sha256 hex over the previous hash and this entry (docs/AUDIT.md) */
+            hash: string;
+            /** Format: date-time */
+            at: string;
+        };
+        /** @description The seat deployed a meeple */
+        DeployEntry: {
+            seq: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "deploy";
+            /** @description The acting seat */
+            seat: number;
+            payload: {
+                at: components["schemas"]["Port"];
+                /**
+                 * @description clock: the turn timed out; resign: finished before the seat resigned; bot: the server played its bot seat
+                 * @enum {string}
+                 */
+                by?: "clock" | "resign" | "bot";
+            };
+            /** @description What the action did */
+            result: {
+                events: components["schemas"]["GameEvent"][];
+            };
+            rulesVersion: string;
+            /** @description sha256 hex over the previous hash and this entry (docs/AUDIT.md) */
+            hash: string;
+            /** Format: date-time */
+            at: string;
+        };
+        /** @description The turn was scored and passed on */
+        ScoreEntry: {
+            seq: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "score";
+            /** @description The acting seat */
+            seat: number;
+            payload: {
+                /**
+                 * @description clock: the turn timed out; resign: finished before the seat resigned; bot: the server played its bot seat
+                 * @enum {string}
+                 */
+                by?: "clock" | "resign" | "bot";
+                /**
+                 * @description The last turn of the game, finished for a resigning seat: the seat resigns with this score
+                 * @enum {boolean}
+                 */
+                resigns?: true;
+            };
+            /** @description What the action did */
+            result: {
+                events: components["schemas"]["GameEvent"][];
+            };
+            rulesVersion: string;
+            /** @description sha256 hex over the previous hash and this entry (docs/AUDIT.md) */
+            hash: string;
+            /** Format: date-time */
+            at: string;
+        };
+        /** @description The seat took back its turn's placement */
+        UndoEntry: {
+            seq: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "undo";
+            /** @description The acting seat */
+            seat: number;
+            payload: Record<string, never>;
+            /** @description What the action did */
+            result: {
+                events: components["schemas"]["GameEvent"][];
+            };
+            rulesVersion: string;
+            /** @description sha256 hex over the previous hash and this entry (docs/AUDIT.md) */
+            hash: string;
+            /** Format: date-time */
+            at: string;
+        };
+        /** @description The seat rejected the drawn tile and drew another (friendly redraw) */
+        RedrawEntry: {
+            seq: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "redraw";
+            /** @description The acting seat */
+            seat: number;
+            payload: Record<string, never>;
+            /** @description What the action did */
+            result: {
+                events: components["schemas"]["GameEvent"][];
+            };
+            rulesVersion: string;
+            /** @description sha256 hex over the previous hash and this entry (docs/AUDIT.md) */
+            hash: string;
+            /** Format: date-time */
+            at: string;
+        };
+        /** @description The seat kept one of the two leftover tiles (two-player draft) */
+        ReserveEntry: {
+            seq: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "reserve";
+            /** @description The acting seat */
+            seat: number;
+            payload: {
+                tile: components["schemas"]["TileLetter"];
+                /**
+                 * @description clock: the turn timed out; resign: finished before the seat resigned; bot: the server played its bot seat
+                 * @enum {string}
+                 */
+                by?: "clock" | "resign" | "bot";
+            };
+            /** @description What the action did */
+            result: {
+                events: components["schemas"]["GameEvent"][];
+            };
+            rulesVersion: string;
+            /** @description sha256 hex over the previous hash and this entry (docs/AUDIT.md) */
+            hash: string;
+            /** Format: date-time */
+            at: string;
+        };
+        /** @description A seat resigned */
+        ResignEntry: {
+            seq: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "resign";
+            /** @description The acting seat */
+            seat: number;
+            payload: {
+                /**
+                 * @description Only when the clock resigned the seat
+                 * @enum {string}
+                 */
+                by?: "clock";
+            };
+            /** @description What the action did */
+            result: {
+                events: components["schemas"]["GameEvent"][];
+            };
+            rulesVersion: string;
+            /** @description sha256 hex over the previous hash and this entry (docs/AUDIT.md) */
+            hash: string;
+            /** Format: date-time */
+            at: string;
+        };
+        /** @description One entry of the action log, as GET /games/{id}/actions shows it and GET /games/{id}/export exports it; `type` says which */
+        LogEntry: components["schemas"]["CreateEntry"] | components["schemas"]["JoinEntry"] | components["schemas"]["DrawEntry"] | components["schemas"]["PlaceEntry"] | components["schemas"]["DeployEntry"] | components["schemas"]["ScoreEntry"] | components["schemas"]["UndoEntry"] | components["schemas"]["RedrawEntry"] | components["schemas"]["ReserveEntry"] | components["schemas"]["ResignEntry"];
+        /** @description A log entry submitted for verification: a LogEntry, typed loosely so that a malformed one is reported by the checks */
+        SubmittedEntry: {
             seq: number;
             /** @enum {string} */
             type: "create" | "join" | "draw" | "place" | "deploy" | "score" | "undo" | "redraw" | "reserve" | "resign";
@@ -912,6 +1456,7 @@ export interface components {
             version: number;
             /** @description Rules version the game was created under */
             rulesVersion: string;
+            /** @description Entry 0's options as the service keeps them: a variant only when chosen */
             options: {
                 farmers: boolean;
                 clock?: {
@@ -920,6 +1465,26 @@ export interface components {
                 };
                 /** @enum {boolean} */
                 undo?: false;
+                river?: {
+                    /**
+                     * @description The base start tile D: back in the box (official; 71 land tiles) or shuffled into the land pile (JCloisterZone; 72)
+                     * @enum {string}
+                     */
+                    startTile: "removed" | "shuffled";
+                    /**
+                     * @description no-repeat: never two turns the same way in a row (official); clearance: the 3-wide, 2-deep block ahead of the open end must be empty (JCloisterZone); none: edge matching only
+                     * @enum {string}
+                     */
+                    turnRule: "no-repeat" | "clearance" | "none";
+                };
+                /** @description Inclusive bounds in board cells; minX <= 0 <= maxX and minY <= 0 <= maxY (the start tile lies inside) */
+                table?: {
+                    minX: number;
+                    maxX: number;
+                    minY: number;
+                    maxY: number;
+                };
+                tieBreak?: ("landscapeFollowers" | "citiesCompleted" | "supplyFollowers")[];
                 redraws?: number;
                 /** @enum {boolean} */
                 draft?: true;
@@ -946,7 +1511,7 @@ export interface components {
             /** @description Hash of the last log entry */
             headHash: string;
             /** @description The whole action log, oldest first */
-            log: components["schemas"]["ExportedEntry"][];
+            log: components["schemas"]["LogEntry"][];
         };
         /** @description An export document (GameExport), optionally with receipts */
         VerifyRequest: {
@@ -962,6 +1527,7 @@ export interface components {
             version: number;
             /** @description Rules version the game was created under */
             rulesVersion: string;
+            /** @description Entry 0's options as the service keeps them: a variant only when chosen */
             options: {
                 farmers: boolean;
                 clock?: {
@@ -970,6 +1536,26 @@ export interface components {
                 };
                 /** @enum {boolean} */
                 undo?: false;
+                river?: {
+                    /**
+                     * @description The base start tile D: back in the box (official; 71 land tiles) or shuffled into the land pile (JCloisterZone; 72)
+                     * @enum {string}
+                     */
+                    startTile: "removed" | "shuffled";
+                    /**
+                     * @description no-repeat: never two turns the same way in a row (official); clearance: the 3-wide, 2-deep block ahead of the open end must be empty (JCloisterZone); none: edge matching only
+                     * @enum {string}
+                     */
+                    turnRule: "no-repeat" | "clearance" | "none";
+                };
+                /** @description Inclusive bounds in board cells; minX <= 0 <= maxX and minY <= 0 <= maxY (the start tile lies inside) */
+                table?: {
+                    minX: number;
+                    maxX: number;
+                    minY: number;
+                    maxY: number;
+                };
+                tieBreak?: ("landscapeFollowers" | "citiesCompleted" | "supplyFollowers")[];
                 redraws?: number;
                 /** @enum {boolean} */
                 draft?: true;
@@ -996,7 +1582,7 @@ export interface components {
             /** @description Hash of the last log entry */
             headHash: string;
             /** @description The whole action log, oldest first */
-            log: components["schemas"]["ExportedEntry"][];
+            log: components["schemas"]["SubmittedEntry"][];
             /** @description Receipts kept from this game's writes: each must be signed by a key of GET /keys and match the log (a rollback or rewrite fails the receipts check) */
             receipts?: components["schemas"]["Receipt"][];
         };
@@ -1168,21 +1754,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "players": [
-                 *         {
-                 *           "name": "Ada",
-                 *           "color": "red"
-                 *         },
-                 *         {
-                 *           "name": "Bo",
-                 *           "color": "blue"
-                 *         }
-                 *       ],
-                 *       "seed": "example"
-                 *     }
-                 */
                 "application/json": {
                     players: ({
                         name: string;
@@ -1215,6 +1786,31 @@ export interface operations {
                          * @default true
                          */
                         undo?: boolean;
+                        /** @description The River opening (variants.md 1): the spring RA starts the board, the 10 middle River tiles come shuffled, then the lake RL, then the land tiles. `{}` takes the defaults (startTile removed, turnRule no-repeat); null or absent: no River */
+                        river?: {
+                            /**
+                             * @description The base start tile D: back in the box (official; 71 land tiles) or shuffled into the land pile (JCloisterZone; 72)
+                             * @enum {string}
+                             */
+                            startTile?: "removed" | "shuffled";
+                            /**
+                             * @description no-repeat: never two turns the same way in a row (official); clearance: the 3-wide, 2-deep block ahead of the open end must be empty (JCloisterZone); none: edge matching only
+                             * @enum {string}
+                             */
+                            turnRule?: "no-repeat" | "clearance" | "none";
+                        } | null;
+                        /** @description Limited table space (variants.md 5): placements outside are illegal (reason outside-table); null or absent: unbounded */
+                        table?: {
+                            minX: number;
+                            maxX: number;
+                            minY: number;
+                            maxY: number;
+                        } | null;
+                        /**
+                         * @description Tie-break options (variants.md 7): an ordered subset of the criteria, no repeats, compared among the seats sharing the highest total; [] (the default) is a shared victory. The rulebook chain is ["landscapeFollowers", "citiesCompleted", "supplyFollowers"]
+                         * @default []
+                         */
+                        tieBreak?: ("landscapeFollowers" | "citiesCompleted" | "supplyFollowers")[];
                         /**
                          * @description Friendly tile redraw (the rulebook variant is 1): how many times each player may reject the drawn tile in a game (POST /games/{id}/redraw)
                          * @default 0
@@ -1226,7 +1822,7 @@ export interface operations {
                          */
                         draft?: boolean;
                     };
-                    /** @description Exact draw order after the start tile */
+                    /** @description Exact draw order after the start tile (after the spring with the River: middle River tiles, then at most one lake RL, then land tiles) */
                     deck?: components["schemas"]["TileLetter"][];
                     /** @description Makes the shuffle reproducible (and known in advance) */
                     seed?: string;
@@ -1257,7 +1853,13 @@ export interface operations {
                      *         "status": "active",
                      *         "version": 0,
                      *         "options": {
-                     *           "farmers": true
+                     *           "farmers": true,
+                     *           "river": null,
+                     *           "hand": null,
+                     *           "redraws": 0,
+                     *           "table": null,
+                     *           "draft": false,
+                     *           "tieBreak": []
                      *         },
                      *         "players": [
                      *           {
@@ -1267,7 +1869,8 @@ export interface operations {
                      *             "score": 0,
                      *             "meeples": 7,
                      *             "resigned": false,
-                     *             "timeouts": 0
+                     *             "timeouts": 0,
+                     *             "citiesCompleted": 0
                      *           },
                      *           {
                      *             "seat": 1,
@@ -1276,7 +1879,8 @@ export interface operations {
                      *             "score": 0,
                      *             "meeples": 7,
                      *             "resigned": false,
-                     *             "timeouts": 0
+                     *             "timeouts": 0,
+                     *             "citiesCompleted": 0
                      *           }
                      *         ],
                      *         "turn": {
@@ -1295,10 +1899,13 @@ export interface operations {
                      *         ],
                      *         "meeples": [],
                      *         "deck": {
-                     *           "remaining": 71
+                     *           "remaining": 71,
+                     *           "river": 0
                      *         },
+                     *         "river": null,
                      *         "discarded": [],
                      *         "winners": [],
+                     *         "tieBreak": null,
                      *         "deckSource": "seed",
                      *         "deckCommitment": "50d858e0985ecc7f60418aaf0cc5ab587f42c2570a884095a9e8ccacd0f6545c",
                      *         "headHash": "0000000000000000000000000000000000000000000000000000000000000000",
@@ -1509,7 +2116,13 @@ export interface operations {
                      *       "status": "active",
                      *       "version": 4,
                      *       "options": {
-                     *         "farmers": true
+                     *         "farmers": true,
+                     *         "river": null,
+                     *         "hand": null,
+                     *         "redraws": 0,
+                     *         "table": null,
+                     *         "draft": false,
+                     *         "tieBreak": []
                      *       },
                      *       "players": [
                      *         {
@@ -1519,7 +2132,8 @@ export interface operations {
                      *           "score": 0,
                      *           "meeples": 6,
                      *           "resigned": false,
-                     *           "timeouts": 0
+                     *           "timeouts": 0,
+                     *           "citiesCompleted": 0
                      *         },
                      *         {
                      *           "seat": 1,
@@ -1528,7 +2142,8 @@ export interface operations {
                      *           "score": 0,
                      *           "meeples": 7,
                      *           "resigned": false,
-                     *           "timeouts": 0
+                     *           "timeouts": 0,
+                     *           "citiesCompleted": 0
                      *         }
                      *       ],
                      *       "turn": {
@@ -1561,10 +2176,13 @@ export interface operations {
                      *         }
                      *       ],
                      *       "deck": {
-                     *         "remaining": 70
+                     *         "remaining": 70,
+                     *         "river": 0
                      *       },
+                     *       "river": null,
                      *       "discarded": [],
                      *       "winners": [],
+                     *       "tieBreak": null,
                      *       "deckSource": "seed",
                      *       "deckCommitment": "50d858e0985ecc7f60418aaf0cc5ab587f42c2570a884095a9e8ccacd0f6545c",
                      *       "headHash": "4444444444444444444444444444444444444444444444444444444444444444",
@@ -1659,6 +2277,486 @@ export interface operations {
             };
         };
     };
+    listLessons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lessons */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "lessons": [
+                     *         {
+                     *           "id": "01-place-a-tile-and-a-meeple",
+                     *           "title": "Place a tile and a meeple",
+                     *           "goal": "Rotate the city cap, connect it to the starting city, then place a knight to score 4.",
+                     *           "kind": "lesson"
+                     *         },
+                     *         {
+                     *           "id": "02-occupancy-and-return",
+                     *           "title": "Occupancy and return",
+                     *           "goal": "Close an occupied city: no extra knight may be deployed. Confirm to score 4 and return the original knight.",
+                     *           "kind": "lesson"
+                     *         },
+                     *         {
+                     *           "id": "03-close-a-road",
+                     *           "title": "Close a road",
+                     *           "goal": "Rotate the road-ending monastery to close the road, then confirm for 2.",
+                     *           "kind": "lesson"
+                     *         },
+                     *         {
+                     *           "id": "04-eight-neighbors-of-a-monastery",
+                     *           "title": "Eight neighbors of a monastery",
+                     *           "goal": "Fill the last surrounding space to score 9 and return the monk.",
+                     *           "kind": "lesson"
+                     *         },
+                     *         {
+                     *           "id": "05-final-field-scoring",
+                     *           "title": "Final field scoring",
+                     *           "goal": "Complete the city with the final tile; the farmer scores 3 for this distinct completed city.",
+                     *           "kind": "lesson"
+                     *         },
+                     *         {
+                     *           "id": "06-tied-majority",
+                     *           "title": "Tied majority",
+                     *           "goal": "Merge three cities; no new meeple may enter the occupied city. Confirm for 8 each.",
+                     *           "kind": "lesson"
+                     *         },
+                     *         {
+                     *           "id": "07-meeple-majority",
+                     *           "title": "Meeple majority",
+                     *           "goal": "Red already has two knights in one city. Join blue’s city and resolve 10 versus 0; all knights return.",
+                     *           "kind": "lesson"
+                     *         },
+                     *         {
+                     *           "id": "08-coat-of-arms",
+                     *           "title": "Coat of arms",
+                     *           "goal": "Complete a three-tile city with one coat of arms to score 8.",
+                     *           "kind": "lesson"
+                     *         },
+                     *         {
+                     *           "id": "09-unfinished-features",
+                     *           "title": "Unfinished features",
+                     *           "goal": "Place the final tile and score unfinished city, road and monastery: 3+1+4=8.",
+                     *           "kind": "lesson"
+                     *         },
+                     *         {
+                     *           "id": "10-field-counting",
+                     *           "title": "Field counting",
+                     *           "goal": "Place the last tile: repeated contact with one city counts once; unfinished cities do not count.",
+                     *           "kind": "lesson"
+                     *         },
+                     *         {
+                     *           "id": "11-no-meeples-left",
+                     *           "title": "No meeples left",
+                     *           "goal": "With 0 in supply, complete your city: skip deployment first, then score 4 and recover 1 meeple.",
+                     *           "kind": "lesson"
+                     *         },
+                     *         {
+                     *           "id": "12-match-every-edge",
+                     *           "title": "Match every edge",
+                     *           "goal": "Rotate the starting-pattern tile into the gap, matching both city and road. Try 180° to see why it is rejected.",
+                     *           "kind": "lesson"
+                     *         },
+                     *         {
+                     *           "id": "13-unplaceable-tile",
+                     *           "title": "Unplaceable tile",
+                     *           "goal": "Place the monastery so that the four-sided city drawn next has no legal position: it is removed and a city cap drawn instead.",
+                     *           "kind": "lesson"
+                     *         },
+                     *         {
+                     *           "id": "14-close-or-leave-open",
+                     *           "title": "Close or leave open",
+                     *           "goal": "Same city cap: close for 4 and recover the knight (placing elsewhere scores 0 now and leaves the knight committed). Secure the 4.",
+                     *           "kind": "strategy"
+                     *         },
+                     *         {
+                     *           "id": "15-final-knight-or-farmer",
+                     *           "title": "Final knight or farmer",
+                     *           "goal": "Same final tile and 7 available meeples: complete the shield city and deploy the meeple that scores more, a knight (8) or a farmer (3).",
+                     *           "kind": "strategy"
+                     *         },
+                     *         {
+                     *           "id": "16-final-monk-or-farmer",
+                     *           "title": "Final monk or farmer",
+                     *           "goal": "Same final monastery: a monk scores 4 with 3 surrounding tiles, a farmer 3 for one completed city. Take the 4.",
+                     *           "kind": "strategy"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        lessons: {
+                            /** @description Stable: `01-place-a-tile-and-a-meeple` ... `16-final-monk-or-farmer` */
+                            id: string;
+                            title: string;
+                            /** @description What the learner's turn should achieve */
+                            goal: string;
+                            /**
+                             * @description One of the 13 lessons, or one of the 3 strategy positions
+                             * @enum {string}
+                             */
+                            kind: "lesson" | "strategy";
+                        }[];
+                    };
+                };
+            };
+            /** @description `VALIDATION_ERROR`: The path, query, headers or body do not fit the operation's schema (`errors` lists each member and why), or the request breaks a rule the schema cannot state (a deck and a seed together, a name missing when joining without a player token, a malformed x-request-id). */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description `TOO_MANY_REQUESTS`: More requests in the last minute than the limit of this client address or this token. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down. */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    createLessonGame: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: a retry with the same key and body gets the stored answer (kept 24 hours) and writes nothing */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /**
+                 * @description A lesson id from GET /lessons (404 LESSON_NOT_FOUND otherwise)
+                 * @example 01-place-a-tile-and-a-meeple
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created at the lesson's position; the seat tokens are shown only here */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Strong validator of this representation (a game's is `"<version>"`): send it back in If-None-Match, or in If-Match on a write */
+                    etag?: string;
+                    /** @description The URL of the created resource */
+                    location?: string;
+                    /** @description Present on a retry with an Idempotency-Key already answered: this is the stored answer, and nothing was written */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "game": {
+                     *         "id": "3f1c2a9e-5b7d-4e21-9a0c-8d6b4f2e1a73",
+                     *         "status": "active",
+                     *         "version": 1,
+                     *         "options": {
+                     *           "farmers": true,
+                     *           "river": null,
+                     *           "hand": null,
+                     *           "redraws": 0,
+                     *           "table": null,
+                     *           "draft": false,
+                     *           "tieBreak": []
+                     *         },
+                     *         "players": [
+                     *           {
+                     *             "seat": 0,
+                     *             "name": "Red",
+                     *             "color": "red",
+                     *             "score": 0,
+                     *             "meeples": 7,
+                     *             "resigned": false,
+                     *             "timeouts": 0
+                     *           },
+                     *           {
+                     *             "seat": 1,
+                     *             "name": "Blue",
+                     *             "color": "blue",
+                     *             "score": 0,
+                     *             "meeples": 7,
+                     *             "resigned": false,
+                     *             "timeouts": 0
+                     *           }
+                     *         ],
+                     *         "turn": {
+                     *           "seat": 0,
+                     *           "phase": "place",
+                     *           "tile": "E",
+                     *           "placed": null
+                     *         },
+                     *         "board": [
+                     *           {
+                     *             "x": 0,
+                     *             "y": 0,
+                     *             "tile": "D",
+                     *             "rotation": 0
+                     *           }
+                     *         ],
+                     *         "meeples": [],
+                     *         "deck": {
+                     *           "remaining": 1
+                     *         },
+                     *         "river": null,
+                     *         "discarded": [],
+                     *         "winners": [],
+                     *         "tieBreak": null,
+                     *         "deckSource": "stacked",
+                     *         "deckCommitment": "9c3f5e0d2b7a41e68f0c1d2e3a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d",
+                     *         "headHash": "1111111111111111111111111111111111111111111111111111111111111111",
+                     *         "rulesVersion": "1.0.0"
+                     *       },
+                     *       "seats": [
+                     *         {
+                     *           "seat": 0,
+                     *           "name": "Red",
+                     *           "color": "red",
+                     *           "token": "dgbQPEcevLWziI2rCjqE7LcsXqW8i-V1ALU4SlD0A3Q"
+                     *         },
+                     *         {
+                     *           "seat": 1,
+                     *           "name": "Blue",
+                     *           "color": "blue",
+                     *           "token": "2ujilSKXdfrbQoGqukLD0S7OD227aZf_yP4bYHjNzOk"
+                     *         }
+                     *       ],
+                     *       "receipt": {
+                     *         "gameId": "3f1c2a9e-5b7d-4e21-9a0c-8d6b4f2e1a73",
+                     *         "seq": 1,
+                     *         "hash": "1111111111111111111111111111111111111111111111111111111111111111",
+                     *         "kid": "_QZRbearww2DX5c6jNP3aWpu_wyt1sqO5n7AA4ORrBU",
+                     *         "signature": "1jBNqVWofhf3--AxmU78mXr6MVB9hnrvHxw4DK-NYm719Ofi7A5XTEVlPli-oS5e28KlUxmn22Q4rSa50nmiAA"
+                     *       },
+                     *       "lesson": {
+                     *         "id": "01-place-a-tile-and-a-meeple",
+                     *         "title": "Place a tile and a meeple",
+                     *         "goal": "Rotate the city cap, connect it to the starting city, then place a knight to score 4.",
+                     *         "seat": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        game: components["schemas"]["GameState"];
+                        seats: {
+                            seat: number;
+                            name: string | null;
+                            color: components["schemas"]["Color"];
+                            /** @description The seat's bearer token (filled seats) */
+                            token?: string;
+                            /** @description Open seats: the single-use invitation code for POST /games/{id}/join */
+                            invite?: string;
+                            /** @description The player the seat is bound to */
+                            player?: string;
+                            /**
+                             * @description A bot seat: the server plays it (no token)
+                             * @enum {string}
+                             */
+                            bot?: "random" | "greedy";
+                        }[];
+                        receipt: components["schemas"]["Receipt"];
+                        lesson: {
+                            /** @description Stable: `01-place-a-tile-and-a-meeple` ... `16-final-monk-or-farmer` */
+                            id: string;
+                            title: string;
+                            goal: string;
+                            /** @description The learner's seat */
+                            seat: number;
+                        };
+                    };
+                };
+            };
+            /** @description `VALIDATION_ERROR`: The path, query, headers or body do not fit the operation's schema (`errors` lists each member and why), or the request breaks a rule the schema cannot state (a deck and a seed together, a name missing when joining without a player token, a malformed x-request-id). */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description `LESSON_NOT_FOUND`: No lesson has this id. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "LESSON_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_IN_USE`: A request with this Idempotency-Key is still being handled. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "IDEMPOTENCY_KEY_IN_USE";
+                    };
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: The body is larger than this operation accepts (32 KiB; 2 MiB for POST /verify). */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: The body is not `application/json`. */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_REUSED`: This Idempotency-Key was used (by this credential or address, within 24 hours) for a request with another method, path or body. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "IDEMPOTENCY_KEY_REUSED";
+                    };
+                };
+            };
+            /** @description `TOO_MANY_REQUESTS`: More requests in the last minute than the limit of this client address or this token. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /**
+             * @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down.
+             *
+             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written.
+             */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "SERVICE_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
     drawTile: {
         parameters: {
             query?: never;
@@ -1700,7 +2798,13 @@ export interface operations {
                      *         "status": "active",
                      *         "version": 1,
                      *         "options": {
-                     *           "farmers": true
+                     *           "farmers": true,
+                     *           "river": null,
+                     *           "hand": null,
+                     *           "redraws": 0,
+                     *           "table": null,
+                     *           "draft": false,
+                     *           "tieBreak": []
                      *         },
                      *         "players": [
                      *           {
@@ -1710,7 +2814,8 @@ export interface operations {
                      *             "score": 0,
                      *             "meeples": 7,
                      *             "resigned": false,
-                     *             "timeouts": 0
+                     *             "timeouts": 0,
+                     *             "citiesCompleted": 0
                      *           },
                      *           {
                      *             "seat": 1,
@@ -1719,7 +2824,8 @@ export interface operations {
                      *             "score": 0,
                      *             "meeples": 7,
                      *             "resigned": false,
-                     *             "timeouts": 0
+                     *             "timeouts": 0,
+                     *             "citiesCompleted": 0
                      *           }
                      *         ],
                      *         "turn": {
@@ -1738,10 +2844,13 @@ export interface operations {
                      *         ],
                      *         "meeples": [],
                      *         "deck": {
-                     *           "remaining": 70
+                     *           "remaining": 70,
+                     *           "river": 0
                      *         },
+                     *         "river": null,
                      *         "discarded": [],
                      *         "winners": [],
+                     *         "tieBreak": null,
                      *         "deckSource": "seed",
                      *         "deckCommitment": "50d858e0985ecc7f60418aaf0cc5ab587f42c2570a884095a9e8ccacd0f6545c",
                      *         "headHash": "1111111111111111111111111111111111111111111111111111111111111111",
@@ -2069,7 +3178,13 @@ export interface operations {
                      *         "status": "active",
                      *         "version": 2,
                      *         "options": {
-                     *           "farmers": true
+                     *           "farmers": true,
+                     *           "river": null,
+                     *           "hand": null,
+                     *           "redraws": 0,
+                     *           "table": null,
+                     *           "draft": false,
+                     *           "tieBreak": []
                      *         },
                      *         "players": [
                      *           {
@@ -2079,7 +3194,8 @@ export interface operations {
                      *             "score": 0,
                      *             "meeples": 7,
                      *             "resigned": false,
-                     *             "timeouts": 0
+                     *             "timeouts": 0,
+                     *             "citiesCompleted": 0
                      *           },
                      *           {
                      *             "seat": 1,
@@ -2088,7 +3204,8 @@ export interface operations {
                      *             "score": 0,
                      *             "meeples": 7,
                      *             "resigned": false,
-                     *             "timeouts": 0
+                     *             "timeouts": 0,
+                     *             "citiesCompleted": 0
                      *           }
                      *         ],
                      *         "turn": {
@@ -2117,10 +3234,13 @@ export interface operations {
                      *         ],
                      *         "meeples": [],
                      *         "deck": {
-                     *           "remaining": 70
+                     *           "remaining": 70,
+                     *           "river": 0
                      *         },
+                     *         "river": null,
                      *         "discarded": [],
                      *         "winners": [],
+                     *         "tieBreak": null,
                      *         "deckSource": "seed",
                      *         "deckCommitment": "50d858e0985ecc7f60418aaf0cc5ab587f42c2570a884095a9e8ccacd0f6545c",
                      *         "headHash": "2222222222222222222222222222222222222222222222222222222222222222",
@@ -2317,7 +3437,7 @@ export interface operations {
             /**
              * @description `IDEMPOTENCY_KEY_REUSED`: This Idempotency-Key was used (by this credential or address, within 24 hours) for a request with another method, path or body.
              *
-             *     `ILLEGAL_PLACEMENT`: The drawn tile cannot go to this cell with this rotation: the cell is taken, touches no tile, or an edge does not match its neighbour.
+             *     `ILLEGAL_PLACEMENT`: The drawn tile cannot go to this cell with this rotation. The extension member `reason` says why: `occupied` (the cell is taken), `no-neighbour` (it touches no tile), `edge-mismatch` (an edge does not match its neighbour), `outside-table` (outside the limited table), `river-disconnected` (a River tile that does not continue the river), `river-u-turn` (the River's turn rule refuses the turn).
              *
              *     `TILE_NOT_AVAILABLE`: The `place` or `reserve` names a tile the player does not have to choose from (the draft's display or leftovers), names none where several are offered, or differs from the drawn tile.
              */
@@ -2428,7 +3548,13 @@ export interface operations {
                      *         "status": "active",
                      *         "version": 3,
                      *         "options": {
-                     *           "farmers": true
+                     *           "farmers": true,
+                     *           "river": null,
+                     *           "hand": null,
+                     *           "redraws": 0,
+                     *           "table": null,
+                     *           "draft": false,
+                     *           "tieBreak": []
                      *         },
                      *         "players": [
                      *           {
@@ -2438,7 +3564,8 @@ export interface operations {
                      *             "score": 0,
                      *             "meeples": 6,
                      *             "resigned": false,
-                     *             "timeouts": 0
+                     *             "timeouts": 0,
+                     *             "citiesCompleted": 0
                      *           },
                      *           {
                      *             "seat": 1,
@@ -2447,7 +3574,8 @@ export interface operations {
                      *             "score": 0,
                      *             "meeples": 7,
                      *             "resigned": false,
-                     *             "timeouts": 0
+                     *             "timeouts": 0,
+                     *             "citiesCompleted": 0
                      *           }
                      *         ],
                      *         "turn": {
@@ -2484,10 +3612,13 @@ export interface operations {
                      *           }
                      *         ],
                      *         "deck": {
-                     *           "remaining": 70
+                     *           "remaining": 70,
+                     *           "river": 0
                      *         },
+                     *         "river": null,
                      *         "discarded": [],
                      *         "winners": [],
+                     *         "tieBreak": null,
                      *         "deckSource": "seed",
                      *         "deckCommitment": "50d858e0985ecc7f60418aaf0cc5ab587f42c2570a884095a9e8ccacd0f6545c",
                      *         "headHash": "3333333333333333333333333333333333333333333333333333333333333333",
@@ -2664,7 +3795,7 @@ export interface operations {
             /**
              * @description `IDEMPOTENCY_KEY_REUSED`: This Idempotency-Key was used (by this credential or address, within 24 hours) for a request with another method, path or body.
              *
-             *     `NO_SUCH_SEGMENT`: The tile just placed has no segment at this port (or farmers are off and the port is on a field).
+             *     `NO_SUCH_SEGMENT`: The tile just placed has no segment at this port, or the port is on the river (never claimed), or farmers are off and the port is on a field.
              *
              *     `FEATURE_OCCUPIED`: The feature this segment belongs to already holds a meeple (on this tile or another).
              *
@@ -3501,7 +4632,13 @@ export interface operations {
                      *         "status": "active",
                      *         "version": 4,
                      *         "options": {
-                     *           "farmers": true
+                     *           "farmers": true,
+                     *           "river": null,
+                     *           "hand": null,
+                     *           "redraws": 0,
+                     *           "table": null,
+                     *           "draft": false,
+                     *           "tieBreak": []
                      *         },
                      *         "players": [
                      *           {
@@ -3511,7 +4648,8 @@ export interface operations {
                      *             "score": 0,
                      *             "meeples": 6,
                      *             "resigned": false,
-                     *             "timeouts": 0
+                     *             "timeouts": 0,
+                     *             "citiesCompleted": 0
                      *           },
                      *           {
                      *             "seat": 1,
@@ -3520,7 +4658,8 @@ export interface operations {
                      *             "score": 0,
                      *             "meeples": 7,
                      *             "resigned": false,
-                     *             "timeouts": 0
+                     *             "timeouts": 0,
+                     *             "citiesCompleted": 0
                      *           }
                      *         ],
                      *         "turn": {
@@ -3553,10 +4692,13 @@ export interface operations {
                      *           }
                      *         ],
                      *         "deck": {
-                     *           "remaining": 70
+                     *           "remaining": 70,
+                     *           "river": 0
                      *         },
+                     *         "river": null,
                      *         "discarded": [],
                      *         "winners": [],
+                     *         "tieBreak": null,
                      *         "deckSource": "seed",
                      *         "deckCommitment": "50d858e0985ecc7f60418aaf0cc5ab587f42c2570a884095a9e8ccacd0f6545c",
                      *         "headHash": "4444444444444444444444444444444444444444444444444444444444444444",
@@ -5068,7 +6210,7 @@ export interface operations {
                 "if-none-match"?: string;
             };
             path: {
-                /** @description A tile letter, A to X (404 TILE_NOT_FOUND otherwise) */
+                /** @description A tile type: A to X, or a River tile RA to RL (404 TILE_NOT_FOUND otherwise) */
                 letter: string;
             };
             cookie?: never;
@@ -5940,12 +7082,25 @@ export interface operations {
                     "application/json": {
                         tiles: {
                             type: components["schemas"]["TileLetter"];
+                            /**
+                             * @description The tile set: the base game, or the River (used only by games with the River option)
+                             * @enum {string}
+                             */
+                            set: "base" | "river";
+                            /**
+                             * @description The River's first tile (RA, at (0, 0)) and last (RL)
+                             * @enum {string}
+                             */
+                            role?: "spring" | "lake";
                             count: number;
                             /** @description N, E, S, W */
-                            edges: ("C" | "R" | "F")[];
+                            edges: ("C" | "R" | "F" | "W")[];
                             segments: {
-                                /** @enum {string} */
-                                feature: "road" | "city" | "monastery" | "field";
+                                /**
+                                 * @description river: never claimed, never scored
+                                 * @enum {string}
+                                 */
+                                feature: "road" | "city" | "monastery" | "field" | "river";
                                 ports: components["schemas"]["Port"][];
                                 shield?: boolean;
                                 /** @description Indices of the city segments this field touches */

@@ -15,7 +15,7 @@ import { IdempotencyKeyHeader, idempotencyOf, renderJson, sendAnswer } from '../
 import { sendProblem } from '../problem.js'
 import { BODY_PROBLEMS, IDEMPOTENCY_PROBLEMS, problems, READ_PROBLEMS, STORED_PROBLEMS } from '../responses.js'
 import { IdempotentReplayedHeader, withHeaders } from '../response-headers.js'
-import { Clock, described, GameId, GameIdParams, LIMITS, literals, ref, SafeString, Seat, STRING_PATTERNS } from '../schemas.js'
+import { Clock, described, GameId, GameIdParams, LIMITS, literals, ref, RiverOptions, SafeString, Seat, STRING_PATTERNS, TableOptions, TieBreakCriterion } from '../schemas.js'
 
 /** A full export is 100-300 KB; the service's default body limit is far smaller. */
 const VERIFY_BODY_LIMIT = 2 * 1024 * 1024
@@ -25,7 +25,11 @@ const VERIFY_BODY_LIMIT = 2 * 1024 * 1024
 // would turn a null into 0 or "" (the first branch), changing the very document under verification.
 const nullable = <T>(type: 'integer' | 'string', extra: object) => Type.Unsafe<T | null>({ type: [type, 'null'], ...extra })
 
-export const ExportedEntry = Type.Object(
+/**
+ * A log entry as an auditor submits it: loosely typed, so that a tampered entry (an unknown type,
+ * a malformed payload) gets a verification report naming it rather than a 400.
+ */
+export const SubmittedEntry = Type.Object(
   {
     seq: Type.Integer({ minimum: 0 }),
     type: literals(['create', 'join', 'draw', 'place', 'deploy', 'score', 'undo', 'redraw', 'reserve', 'resign'] as const),
@@ -36,7 +40,7 @@ export const ExportedEntry = Type.Object(
     hash: SafeString('text', 128),
     at: Type.String({ format: 'date-time', maxLength: 64 }),
   },
-  { $id: 'ExportedEntry', additionalProperties: false, description: 'A log entry as GET /games/{id}/actions shows it' },
+  { $id: 'SubmittedEntry', additionalProperties: false, description: 'A log entry submitted for verification: a LogEntry, typed loosely so that a malformed one is reported by the checks' },
 )
 
 const GameExportMembers = {
@@ -47,8 +51,17 @@ const GameExportMembers = {
   version: Type.Integer({ minimum: 0, description: 'seq of the last log entry' }),
   rulesVersion: SafeString('text', 64, { description: 'Rules version the game was created under' }),
   options: Type.Object(
-    { farmers: Type.Boolean(), clock: Type.Optional(Clock), undo: Type.Optional(Type.Literal(false)), redraws: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_REDRAWS })), draft: Type.Optional(Type.Literal(true)) },
-    { additionalProperties: false },
+    {
+      farmers: Type.Boolean(),
+      clock: Type.Optional(Clock),
+      undo: Type.Optional(Type.Literal(false)),
+      river: Type.Optional(RiverOptions),
+      table: Type.Optional(TableOptions),
+      tieBreak: Type.Optional(Type.Array(TieBreakCriterion, { minItems: 1, maxItems: 3 })),
+      redraws: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_REDRAWS })),
+      draft: Type.Optional(Type.Literal(true)),
+    },
+    { additionalProperties: false, description: "Entry 0's options as the service keeps them: a variant only when chosen" },
   ),
   players: Type.Array(Type.Object({ seat: Seat, name: Type.Union([SafeString('text', LIMITS.name), Type.Null()], { description: 'null while the seat is open' }), color: ref.Color, score: Type.Integer() }, { additionalProperties: false }), {
     minItems: 2,
@@ -66,7 +79,7 @@ const GameExportMembers = {
   stackedDeck: Type.Optional(Type.Array(SafeString('text', 8), { maxItems: 1000, description: 'A stacked deck, once the game is finished' })),
   deckSalt: Type.Optional(SafeString('text', 256, { description: "The salt of the stacked deck's commitment, once the game is finished" })),
   headHash: SafeString('text', 128, { description: 'Hash of the last log entry' }),
-  log: Type.Array(Type.Ref('ExportedEntry'), { minItems: 1, maxItems: 1000, description: 'The whole action log, oldest first' }),
+  log: Type.Array(Type.Ref('LogEntry'), { minItems: 1, maxItems: 1000, description: 'The whole action log, oldest first' }),
 }
 
 export const GameExport = Type.Object(
@@ -96,6 +109,7 @@ export const VerifyReport = Type.Object(
 export const VerifyRequest = Type.Object(
   {
     ...GameExportMembers,
+    log: Type.Array(Type.Ref('SubmittedEntry'), { minItems: 1, maxItems: 1000, description: 'The whole action log, oldest first' }),
     receipts: Type.Optional(
       Type.Array(ref.Receipt, {
         maxItems: 1000,
@@ -107,7 +121,7 @@ export const VerifyRequest = Type.Object(
 )
 
 /** Registered with the shared schemas, so that they are named components of the OpenAPI document. */
-export const AUDIT_SCHEMAS: TSchema[] = [ExportedEntry, GameExport, VerifyRequest, AuditCheck, VerifyReport]
+export const AUDIT_SCHEMAS: TSchema[] = [SubmittedEntry, GameExport, VerifyRequest, AuditCheck, VerifyReport]
 
 const GameExportRef = Type.Unsafe<GameExportDocument>(Type.Ref('GameExport'))
 const VerifyRequestRef = Type.Unsafe<GameExportDocument & { receipts?: Receipt[] }>(Type.Ref('VerifyRequest'))

@@ -1,14 +1,19 @@
 /** Creating, listing and reading games. */
 import { Type } from '@sinclair/typebox'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { MAX_PLAYERS, MIN_PLAYERS } from '../../engine/index.js'
+import { MAX_PLAYERS, MIN_PLAYERS, pileInventory } from '../../engine/index.js'
 import { BOT_STRATEGIES } from '../../bots/strategies.js'
-import { Clock, described, TILE_CHOICE_OPTIONS, GameIdParams, GameStatus, LIMITS, literals, ref, SafeString } from '../schemas.js'
+import { Clock, described, GameIdParams, GameStatus, LIMITS, literals, ref, RiverOptions, SafeString, TableOptions, TieBreakCriterion, TILE_CHOICE_OPTIONS } from '../schemas.js'
 import { BODY_PROBLEMS, IDEMPOTENCY_PROBLEMS, problems, READ_PROBLEMS, STORED_PROBLEMS } from '../responses.js'
 import { LocationHeader, writeAnswer } from '../response-headers.js'
 import { etag, gameView } from '../view.js'
 import { IdempotencyKeyHeader, idempotencyOf, renderJson, sendAnswer } from '../idempotency.js'
-import type { GameService } from '../../service/games.js'
+import type { CreatedGame, GameService } from '../../service/games.js'
+import type { Rendered } from '../../service/idempotency.js'
+import type { FastifyReply } from 'fastify'
+
+/** The largest pile: the River's 11 tiles and all 72 land tiles. */
+const MAX_PILE = pileInventory({ farmers: true, river: { startTile: 'shuffled', turnRule: 'none' } }).length
 
 const SeatName = SafeString('printable', LIMITS.name, { minLength: 1 })
 
@@ -43,16 +48,58 @@ const CreateGameBody = Type.Object(
           farmers: Type.Optional(Type.Boolean({ default: true })),
           clock: Type.Optional({ ...Clock, description: 'A clock per turn; without it turns never time out' }),
           undo: Type.Optional(Type.Boolean({ default: true, description: 'false: POST /games/{id}/undo is refused (422 NO_UNDO), as in tournament games' })),
+          river: Type.Optional(
+            Type.Union([Type.Partial(RiverOptions), Type.Null()], {
+              description: 'The River opening (variants.md 1): the spring RA starts the board, the 10 middle River tiles come shuffled, then the lake RL, then the land tiles. `{}` takes the defaults (startTile removed, turnRule no-repeat); null or absent: no River',
+            }),
+          ),
+          table: Type.Optional(Type.Union([TableOptions, Type.Null()], { description: 'Limited table space (variants.md 5): placements outside are illegal (reason outside-table); null or absent: unbounded' })),
+          tieBreak: Type.Optional(
+            Type.Array(TieBreakCriterion, {
+              uniqueItems: true,
+              maxItems: 3,
+              default: [],
+              description: 'Tie-break options (variants.md 7): an ordered subset of the criteria, no repeats, compared among the seats sharing the highest total; [] (the default) is a shared victory. The rulebook chain is ["landscapeFollowers", "citiesCompleted", "supplyFollowers"]',
+            }),
+          ),
           ...TILE_CHOICE_OPTIONS,
         },
         { additionalProperties: false },
       ),
     ),
-    deck: Type.Optional(Type.Array(ref.TileLetter, { maxItems: 71, description: 'Exact draw order after the start tile' })),
+    deck: Type.Optional(
+      Type.Array(ref.TileLetter, {
+        maxItems: MAX_PILE,
+        description: 'Exact draw order after the start tile (after the spring with the River: middle River tiles, then at most one lake RL, then land tiles)',
+      }),
+    ),
     seed: Type.Optional(SafeString('text', LIMITS.seed, { minLength: 1, description: 'Makes the shuffle reproducible (and known in advance)' })),
   },
   { additionalProperties: false },
 )
+
+/** What creating a game answers: the game, each seat's token (or invitation), the receipt of its newest entry. */
+export const CREATED_GAME = {
+  game: ref.GameState,
+  seats: Type.Array(
+    Type.Object({
+      seat: Type.Integer(),
+      name: Type.Union([Type.String(), Type.Null()]),
+      color: ref.Color,
+      token: Type.Optional(Type.String({ description: "The seat's bearer token (filled seats)" })),
+      invite: Type.Optional(Type.String({ description: 'Open seats: the single-use invitation code for POST /games/{id}/join' })),
+      player: Type.Optional(Type.String({ description: 'The player the seat is bound to' })),
+      bot: Type.Optional(literals(BOT_STRATEGIES, { description: 'A bot seat: the server plays it (no token)' })),
+    }),
+  ),
+  receipt: ref.Receipt,
+}
+
+/** The 201 of a created game, with its Location and ETag; `extra` members follow the created game's. */
+export function renderCreated(reply: FastifyReply, { game, seats, receipt }: CreatedGame, extra: Record<string, unknown>): Rendered {
+  const view = gameView(game.record, game.state)
+  return renderJson(reply, 201, { location: `/games/${view.id}`, etag: etag(view.version) }, { game: view, seats, receipt, ...extra })
+}
 
 const GameSummary = Type.Object({
   id: Type.String(),
@@ -81,24 +128,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = asy
         headers: Type.Object({ 'idempotency-key': IdempotencyKeyHeader }),
         body: CreateGameBody,
         response: {
-          201: writeAnswer(Type.Object(
-            {
-              game: ref.GameState,
-              seats: Type.Array(
-                Type.Object({
-                  seat: Type.Integer(),
-                  name: Type.Union([Type.String(), Type.Null()]),
-                  color: ref.Color,
-                  token: Type.Optional(Type.String({ description: "The seat's bearer token (filled seats)" })),
-                  invite: Type.Optional(Type.String({ description: 'Open seats: the single-use invitation code for POST /games/{id}/join' })),
-                  player: Type.Optional(Type.String({ description: 'The player the seat is bound to' })),
-                  bot: Type.Optional(literals(BOT_STRATEGIES, { description: 'A bot seat: the server plays it (no token)' })),
-                }),
-              ),
-              receipt: ref.Receipt,
-            },
-            { description: 'Created; the seat tokens are shown only here' },
-          ), { location: LocationHeader }),
+          201: writeAnswer(Type.Object(CREATED_GAME, { description: 'Created; the seat tokens are shown only here' }), { location: LocationHeader }),
           ...problems(...STORED_PROBLEMS, ...BODY_PROBLEMS, ...IDEMPOTENCY_PROBLEMS, 'PLAYER_NOT_FOUND'),
         },
       },
@@ -107,10 +137,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = asy
       const answer = await games.create(request.body, {
         // Scoped to the client's address: creating needs no credential.
         idempotency: idempotencyOf(request, undefined),
-        render: ({ game, seats, receipt }) => {
-          const view = gameView(game.record, game.state)
-          return renderJson(reply, 201, { location: `/games/${view.id}`, etag: etag(view.version) }, { game: view, seats, receipt })
-        },
+        render: (created) => renderCreated(reply, created, {}),
       })
       return sendAnswer(reply, answer)
     },
@@ -163,7 +190,8 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = asy
         operationId: 'getGame',
         tags: ['games'],
         summary: 'Read a game',
-        description: 'The current GameState. Its ETag is `"<version>"`: If-None-Match with it answers 304 while the game is unchanged, and If-Match on a write refuses the write once it changed.',
+        description:
+          'The current GameState; a lesson game\'s (POST /lessons/{id}/games) also says whether the learner achieved the lesson\'s goal (`lesson`). Its ETag is `"<version>"`: If-None-Match with it answers 304 while the game is unchanged, and If-Match on a write refuses the write once it changed.',
         security: [],
         params: GameIdParams,
         response: { 200: described(ref.GameState, 'The current GameState'), ...problems(...READ_PROBLEMS) },
@@ -171,9 +199,13 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = asy
     },
     async (request, reply) => {
       const game = await games.load(request.params.id)
+      const progress = await games.lessonProgress(game)
       // The version, not a body hash (conditional.ts): If-Match on writes compares it.
       reply.header('etag', etag(game.record.version))
-      return gameView(game.record, game.state)
+      const view = gameView(game.record, game.state)
+      if (progress === null) return view
+      const { lesson, seat, achieved } = progress
+      return { ...view, lesson: { id: lesson.id, title: lesson.title, goal: lesson.goal, seat, achieved } }
     },
   )
 }

@@ -1,21 +1,24 @@
 /** Service metadata: the tile catalog and health. */
 import { Type } from '@sinclair/typebox'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { BASE_TILES, type ClaimableKind, type Terrain } from '../../engine/index.js'
-import { FeatureKind, literals, ref } from '../schemas.js'
+import { CATALOGUE } from '../../engine/index.js'
+import { literals, ref } from '../schemas.js'
 import { MIGRATIONS_DIR, type Database } from '../../store/database.js'
 import { migrationNames } from '../../store/migrate.js'
 import { sendProblem } from '../problem.js'
 import { ANY_PROBLEMS, LIMITED_PROBLEMS, problems } from '../responses.js'
 
-// The base set has no water edge and no river segment (the River's tiles are not listed yet).
+// Every set's tiles (the base set, the River), in catalogue order; `role` only for the River's
+// spring and lake (the base start tile D is told by rules.md and listed without one).
 const TILES = {
-  tiles: BASE_TILES.map((t) => ({
+  tiles: CATALOGUE.map((t) => ({
     type: t.id,
+    set: t.set as 'base' | 'river',
+    ...(t.role === 'spring' || t.role === 'lake' ? { role: t.role } : {}),
     count: t.count,
-    edges: [...t.edges] as Exclude<Terrain, 'W'>[],
+    edges: [...t.edges],
     segments: t.segments.map((s) => ({
-      feature: s.kind as ClaimableKind,
+      feature: s.kind,
       ports: [...s.ports],
       ...(s.kind === 'city' ? { shield: s.shield === true } : {}),
       ...(s.kind === 'field' ? { touches: [...(s.touches ?? [])] } : {}),
@@ -23,7 +26,8 @@ const TILES = {
   })),
 }
 
-const TerrainSchema = literals(['C', 'R', 'F'] as const, { description: 'C city, R road, F field' })
+const TerrainSchema = literals(['C', 'R', 'F', 'W'] as const, { description: 'C city, R road, F field, W water (the River; meets only W)' })
+const SegmentKind = literals(['road', 'city', 'monastery', 'field', 'river'] as const, { description: 'river: never claimed, never scored' })
 
 const DatabaseKind = literals(['postgres', 'pglite'] as const, { description: 'The kind of database configured' })
 
@@ -41,18 +45,21 @@ export const metaRoutes: FastifyPluginAsyncTypebox<MetaOptions> = async (app, { 
         operationId: 'listTiles',
         tags: ['meta'],
         summary: 'The tile catalog',
-        description: 'The 24 tile types in canonical orientation (rotation 0), as in rules.md: edges, segments and their ports, counts.',
+        description:
+          'Every tile type in canonical orientation (rotation 0): the 24 of the base game (rules.md, `set: "base"`) and the 10 of the River (variants.md 1.3, `set: "river"`, with `role` spring for RA and lake for RL): edges, segments and their ports, counts.',
         security: [],
         response: {
           200: Type.Object({
             tiles: Type.Array(
               Type.Object({
                 type: ref.TileLetter,
+                set: literals(['base', 'river'] as const, { description: 'The tile set: the base game, or the River (used only by games with the River option)' }),
+                role: Type.Optional(literals(['spring', 'lake'] as const, { description: "The River's first tile (RA, at (0, 0)) and last (RL)" })),
                 count: Type.Integer(),
                 edges: Type.Array(TerrainSchema, { description: 'N, E, S, W', minItems: 4, maxItems: 4 }),
                 segments: Type.Array(
                   Type.Object({
-                    feature: FeatureKind,
+                    feature: SegmentKind,
                     ports: Type.Array(ref.Port),
                     shield: Type.Optional(Type.Boolean()),
                     touches: Type.Optional(Type.Array(Type.Integer(), { description: 'Indices of the city segments this field touches' })),

@@ -1,14 +1,12 @@
 /** Pictures as SVG: a game's board (now, or after any log entry) and each tile type. */
 import { Type } from '@sinclair/typebox'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { TILE_LETTERS, type BaseTileId } from '../../engine/index.js'
+import { CATALOGUE, isTileId } from '../../engine/index.js'
 import { renderBoard, renderTile } from '../../render/index.js'
 import type { GameService } from '../../service/games.js'
 import { GameIdParams } from '../schemas.js'
 import { sendProblem } from '../problem.js'
 import { LIMITED_PROBLEMS, problems, READ_PROBLEMS } from '../responses.js'
-
-const isBaseTile = (letter: string): letter is BaseTileId => (TILE_LETTERS as readonly string[]).includes(letter)
 
 const SVG = 'image/svg+xml'
 const svgResponse = (description: string) => ({ description, content: { [SVG]: { schema: Type.String() } } })
@@ -49,13 +47,13 @@ export const pictureRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = 
         security: [],
         summary: 'A tile type as a picture (SVG), canonical orientation (rotation 0)',
         description: 'Drawn from the tile catalogue (GET /tiles) like the board picture: fields, roads, cities with walls and shields, monasteries. The same bytes every time (strong ETag).',
-        params: Type.Object({ letter: Type.String({ maxLength: 16, examples: [...TILE_LETTERS], description: 'A tile letter, A to X (404 TILE_NOT_FOUND otherwise)' }) }),
+        params: Type.Object({ letter: Type.String({ maxLength: 16, examples: CATALOGUE.map((t) => t.id), description: 'A tile type: A to X, or a River tile RA to RL (404 TILE_NOT_FOUND otherwise)' }) }),
         response: { 200: svgResponse('The tile as an SVG document, 100 x 100'), ...problems(...LIMITED_PROBLEMS, 'TILE_NOT_FOUND') },
       },
     },
     async (request, reply) => {
       const { letter } = request.params
-      if (!isBaseTile(letter)) return sendProblem(reply, 'TILE_NOT_FOUND', `no tile type ${letter}; the types are A to X`)
+      if (!isTileId(letter)) return sendProblem(reply, 'TILE_NOT_FOUND', `no tile type ${letter}; the types are A to X and the River's RA to RL (GET /tiles)`)
       return reply.type(SVG).send(renderTile(letter))
     },
   )

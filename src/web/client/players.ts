@@ -1,0 +1,45 @@
+// The players' table while a game runs, and the final scores once it is finished.
+import type { GameState } from './api.js'
+import { playerName } from './api.js'
+import { h } from './dom.js'
+
+function row(state: GameState, seat: number, held: Set<number>): HTMLTableRowElement {
+  const player = state.players[seat]
+  const toPlay = state.status === 'active' && state.turn?.seat === seat
+  const won = state.winners.includes(seat)
+  return h(
+    'tr',
+    { 'data-seat': seat, class: toPlay ? 'to-play' : undefined },
+    h('th', { scope: 'row' }, h('span', { class: `swatch color-${player.color}`, 'aria-hidden': 'true' }), playerName(player), held.has(seat) ? ' (you)' : '', player.resigned ? ' (resigned)' : ''),
+    h('td', { class: 'score' }, player.score),
+    h('td', { class: 'meeples' }, player.meeples),
+    h('td', { class: 'mark' }, toPlay ? 'to play' : won ? 'winner' : ''),
+  )
+}
+
+function table(caption: string, state: GameState, seats: number[], held: Set<number>): HTMLTableElement {
+  return h(
+    'table',
+    { class: 'players' },
+    h('caption', {}, caption),
+    h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Player'), h('th', { scope: 'col' }, 'Score'), h('th', { scope: 'col' }, 'Meeples'), h('th', { scope: 'col' }, h('span', { class: 'visually-hidden' }, 'Status')))),
+    h('tbody', {}, ...seats.map((seat) => row(state, seat, held))),
+  )
+}
+
+export function playersTable(state: GameState, held: Set<number>): HTMLTableElement {
+  return table(`Players (${state.deck.remaining} ${state.deck.remaining === 1 ? 'tile' : 'tiles'} left)`, state, state.players.map((p) => p.seat), held)
+}
+
+/** Highest score first (seat order among equals). */
+export function finalScores(state: GameState, held: Set<number>): HTMLElement {
+  const seats = state.players.map((p) => p.seat).sort((a, b) => state.players[b].score - state.players[a].score || a - b)
+  const winners = state.winners.map((seat) => playerName(state.players[seat])).join(' and ')
+  return h(
+    'section',
+    { class: 'final', 'aria-labelledby': 'final-heading' },
+    h('h2', { id: 'final-heading' }, 'Final scores'),
+    h('p', { class: 'winners' }, `${state.winners.length > 1 ? 'Winners' : 'Winner'}: ${winners}`),
+    table('Scores, highest first', state, seats, held),
+  )
+}
