@@ -33,7 +33,19 @@ async function call(method: 'GET' | 'POST', path: string, headers: Record<string
 function engineState(game: any): GameState {
   const { status, options, players, turn, board, meeples, discarded, winners } = game
   const pile = new Array(game.deck.remaining).fill('D')
-  return { status, options, players, turn: turn === null ? null : { seat: turn.seat, phase: turn.phase, tile: turn.tile, placed: turn.placed }, board, meeples, pile, drawn: 0, discarded, winners }
+  return { status, options: chosenOptions(options), players, turn: turn === null ? null : { seat: turn.seat, phase: turn.phase, tile: turn.tile, placed: turn.placed }, board, meeples, pile, drawn: 0, discarded, winners }
+}
+
+/** The engine keeps only the options a game chose; the view echoes every option, defaults included. */
+function chosenOptions({ farmers, clock, river, table, undo, tieBreak }: any): GameState['options'] {
+  return {
+    farmers,
+    ...(clock === undefined ? {} : { clock }),
+    ...(river === null ? {} : { river }),
+    ...(table === null ? {} : { table }),
+    ...(undo === false ? { undo } : {}),
+    ...(tieBreak.length === 0 ? {} : { tieBreak }),
+  }
 }
 
 let seat: number | null = null

@@ -79,10 +79,10 @@ const LESSON = LESSONS[0]
 const LESSON_GAME = {
   ...game(1, { seat: 0, phase: 'place', tile: 'E', placed: null }),
   players: [
-    { seat: 0, name: 'Red', color: 'red', score: 0, meeples: 7, resigned: false, timeouts: 0 },
-    { seat: 1, name: 'Blue', color: 'blue', score: 0, meeples: 7, resigned: false, timeouts: 0 },
+    { seat: 0, name: 'Red', color: 'red', score: 0, meeples: 7, resigned: false, timeouts: 0, citiesCompleted: 0 },
+    { seat: 1, name: 'Blue', color: 'blue', score: 0, meeples: 7, resigned: false, timeouts: 0, citiesCompleted: 0 },
   ],
-  deck: { remaining: 1 },
+  deck: { remaining: 1, river: 0 },
   deckSource: 'stacked',
   deckCommitment: '9c3f5e0d2b7a41e68f0c1d2e3a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d',
 }

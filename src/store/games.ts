@@ -273,7 +273,7 @@ export class GameStore {
       turnSeat: input.turnSeat ?? null,
       deadline: input.deadline ?? null,
       lesson: input.lesson ?? null,
-      bots: input.seats.map((s) => s.bot),
+      bots: input.seats.map((s) => s.bot ?? null),
     }
     await this.prisma
       .$executeRawUnsafe(

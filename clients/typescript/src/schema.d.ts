@@ -2523,7 +2523,8 @@ export interface operations {
                      *             "score": 0,
                      *             "meeples": 7,
                      *             "resigned": false,
-                     *             "timeouts": 0
+                     *             "timeouts": 0,
+                     *             "citiesCompleted": 0
                      *           },
                      *           {
                      *             "seat": 1,
@@ -2532,7 +2533,8 @@ export interface operations {
                      *             "score": 0,
                      *             "meeples": 7,
                      *             "resigned": false,
-                     *             "timeouts": 0
+                     *             "timeouts": 0,
+                     *             "citiesCompleted": 0
                      *           }
                      *         ],
                      *         "turn": {
@@ -2551,7 +2553,8 @@ export interface operations {
                      *         ],
                      *         "meeples": [],
                      *         "deck": {
-                     *           "remaining": 1
+                     *           "remaining": 1,
+                     *           "river": 0
                      *         },
                      *         "river": null,
                      *         "discarded": [],
