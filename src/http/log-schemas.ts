@@ -84,7 +84,9 @@ export const GameEvent = Type.Unsafe({
 
 /** Who acted for the seat when its own client did not (absent when it did). */
 const FinishedBy = Type.Optional(
-  literals(['clock', 'resign', 'bot'] as const, { description: 'clock: the turn timed out; resign: finished before the seat resigned; bot: the server played its bot seat' }),
+  literals(['clock', 'resign', 'bot', 'lesson'] as const, {
+    description: "clock: the turn timed out; resign: finished before the seat resigned; bot: the server played its bot seat; lesson: a lesson's scripted turn",
+  }),
 )
 
 const CreateSeat = Type.Union([
@@ -132,6 +134,7 @@ const ENTRIES = [
       ),
       deck: Type.Optional(Type.Array(TileRef, { description: 'A stacked deck, in games recorded before stacked decks were kept secret' })),
       seed: Type.Optional(Type.String({ description: 'Only when the client chose the seed' })),
+      lesson: Type.Optional(Type.String({ description: 'Lesson games only: the lesson the game was created from (POST /lessons/{id}/games)' })),
     },
     Type.Object(
       {

@@ -1169,6 +1169,8 @@ export interface components {
                 deck?: components["schemas"]["TileLetter"][];
                 /** @description Only when the client chose the seed */
                 seed?: string;
+                /** @description Lesson games only: the lesson the game was created from (POST /lessons/{id}/games) */
+                lesson?: string;
             };
             result: {
                 /** @enum {string} */
@@ -1218,10 +1220,10 @@ export interface components {
             seat: number;
             payload: {
                 /**
-                 * @description clock: the turn timed out; resign: finished before the seat resigned; bot: the server played its bot seat
+                 * @description clock: the turn timed out; resign: finished before the seat resigned; bot: the server played its bot seat; lesson: a lesson's scripted turn
                  * @enum {string}
                  */
-                by?: "clock" | "resign" | "bot";
+                by?: "clock" | "resign" | "bot" | "lesson";
             };
             /** @description What the action did */
             result: {
@@ -1250,10 +1252,10 @@ export interface components {
                 /** @enum {integer} */
                 rotation: 0 | 90 | 180 | 270;
                 /**
-                 * @description clock: the turn timed out; resign: finished before the seat resigned; bot: the server played its bot seat
+                 * @description clock: the turn timed out; resign: finished before the seat resigned; bot: the server played its bot seat; lesson: a lesson's scripted turn
                  * @enum {string}
                  */
-                by?: "clock" | "resign" | "bot";
+                by?: "clock" | "resign" | "bot" | "lesson";
             };
             /** @description What the action did */
             result: {
@@ -1278,10 +1280,10 @@ export interface components {
             payload: {
                 at: components["schemas"]["Port"];
                 /**
-                 * @description clock: the turn timed out; resign: finished before the seat resigned; bot: the server played its bot seat
+                 * @description clock: the turn timed out; resign: finished before the seat resigned; bot: the server played its bot seat; lesson: a lesson's scripted turn
                  * @enum {string}
                  */
-                by?: "clock" | "resign" | "bot";
+                by?: "clock" | "resign" | "bot" | "lesson";
             };
             /** @description What the action did */
             result: {
@@ -1305,10 +1307,10 @@ export interface components {
             seat: number;
             payload: {
                 /**
-                 * @description clock: the turn timed out; resign: finished before the seat resigned; bot: the server played its bot seat
+                 * @description clock: the turn timed out; resign: finished before the seat resigned; bot: the server played its bot seat; lesson: a lesson's scripted turn
                  * @enum {string}
                  */
-                by?: "clock" | "resign" | "bot";
+                by?: "clock" | "resign" | "bot" | "lesson";
                 /**
                  * @description The last turn of the game, finished for a resigning seat: the seat resigns with this score
                  * @enum {boolean}
@@ -1380,10 +1382,10 @@ export interface components {
             payload: {
                 tile: components["schemas"]["TileLetter"];
                 /**
-                 * @description clock: the turn timed out; resign: finished before the seat resigned; bot: the server played its bot seat
+                 * @description clock: the turn timed out; resign: finished before the seat resigned; bot: the server played its bot seat; lesson: a lesson's scripted turn
                  * @enum {string}
                  */
-                by?: "clock" | "resign" | "bot";
+                by?: "clock" | "resign" | "bot" | "lesson";
             };
             /** @description What the action did */
             result: {
