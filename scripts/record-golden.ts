@@ -6,7 +6,7 @@
  * this script's output.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { legalDeployments, legalPlacements, type Port, type Rotation, type VariantRequest } from '../src/engine/index.js'
+import { legalDeployments, offeredPlacements, type Port, type Rotation, type VariantRequest } from '../src/engine/index.js'
 import { learnerSeat, lessonNamed } from '../src/lessons/catalogue.js'
 import type { GameExport } from '../src/audit/document.js'
 import { loadStoredGame } from '../src/audit/stored.js'
@@ -56,6 +56,10 @@ const GAMES = [
       { x: -1, y: 0, rotation: 0 },
     ],
   },
+  // Friendly redraw (variants.md 4): two redraws each, taken in the first turns they are allowed in after turn 10.
+  { file: '3p-redraw.json', players: 3, farmers: true, seed: 'golden-3p-redraw', variants: { redraws: 2 } },
+  // Two-player draft (variants.md 6): the leftover kept and the display tile placed chosen at random.
+  { file: '2p-draft.json', players: 2, farmers: true, seed: 'golden-2p-draft', variants: { draft: true } },
 ] as const satisfies readonly GoldenGame[]
 
 interface GoldenGame {
@@ -113,6 +117,7 @@ async function play(games: GameService, spec: GoldenGame): Promise<string> {
       continue
     }
     const token = tokens[state.turn!.seat]
+    if (state.turn!.phase === 'reserve') state = (await games.act(id, token, 'reserve', { tile: state.choice!.draft!.leftovers[pick(2)] })).outcome!.state
     state = (await games.act(id, token, 'draw', {})).outcome!.state
     if (state.status === 'finished') break
     const scripted = spec.script?.[turn - 1]
@@ -122,7 +127,10 @@ async function play(games: GameService, spec: GoldenGame): Promise<string> {
       state = (await games.act(id, token, 'score', {})).outcome!.state
       continue
     }
-    const placements = legalPlacements(state)
+    if (spec.variants?.redraws !== undefined && turn > 10 && state.choice!.redrawsLeft[state.turn!.seat] > 0 && state.drawn < state.pile.length) {
+      state = (await games.act(id, token, 'redraw', {})).outcome!.state
+    }
+    const placements = offeredPlacements(state)
     state = (await games.act(id, token, 'place', { ...placements[pick(placements.length)] })).outcome!.state
     if (web && turn === RESIGNING_TURN) {
       state = (await games.resign(id, token)).outcome!.state

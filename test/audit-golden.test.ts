@@ -33,6 +33,10 @@ const GOLDEN: Record<string, { players: number; farmers: boolean; scores: number
   '3p-river-table.json': { players: 3, farmers: true, scores: [21, 37, 43], winners: [2] },
   // variants.md's B2: 4 : 4, the rulebook chain decides by the cities completed.
   '2p-tie-break.json': { players: 2, farmers: true, scores: [4, 4], winners: [0] },
+  // Friendly redraws: two each, in the first turns after turn 10 (variants.md 4).
+  '3p-redraw.json': { players: 3, farmers: true, scores: [21, 13, 17], winners: [0] },
+  // Two-player draft: reserves and display choices at random (variants.md 6).
+  '2p-draft.json': { players: 2, farmers: true, scores: [19, 16], winners: [0] },
 }
 
 /** Every tile drawn or removed at a draw, in pile order. */
@@ -41,6 +45,9 @@ const pileOrder = (doc: any): string[] =>
 
 /** Undo entries in 2p-undo.json. */
 const UNDOS = 23
+
+/** Reserve entries in 2p-draft.json. */
+const RESERVES = 68
 
 const load = (file: string) => JSON.parse(readFileSync(new URL(file, GOLDEN_DIR), 'utf8'))
 
@@ -70,6 +77,19 @@ for (const [file, expected] of Object.entries(GOLDEN)) {
       t.ok(undos.every((e: { seq: number; seat: number }) => ['place', 'deploy'].includes(doc.log[e.seq - 1].type) && doc.log[e.seq + 1].type === 'place'), 'each takes back a placement and is followed by another')
     }
 
+    if (file === '3p-redraw.json') {
+      const redraws = doc.log.filter((e: { type: string }) => e.type === 'redraw')
+      t.same(redraws.map((e: { seat: number }) => e.seat).sort(), [0, 0, 1, 1, 2, 2], 'two redraws each')
+      t.ok(redraws.every((e: { seq: number }) => doc.log[e.seq - 1].type === 'draw' && doc.log[e.seq + 1].type === 'place'), 'each between a draw and a placement')
+      t.same(doc.options, { farmers: true, redraws: 2 })
+    }
+
+    if (file === '2p-draft.json') {
+      const reserves = doc.log.filter((e: { type: string }) => e.type === 'reserve')
+      t.equal(reserves.length, RESERVES, 'a reserve whenever a turn left two tiles')
+      t.ok(reserves.every((e: { seq: number }) => doc.log[e.seq - 1].type === 'score' && doc.log[e.seq + 1].type === 'draw'), 'each between a score and a draw')
+      t.ok(doc.log.filter((e: { type: string }) => e.type === 'place').every((e: { payload: { tile?: string } }) => typeof e.payload.tile === 'string'), 'every placement names its tile')
+    }
     if (file === 'lesson-09-unfinished-features.json') {
       const lesson = lessonNamed('09-unfinished-features')
       t.equal(doc.log[0].payload.lesson, lesson.id)

@@ -30,14 +30,17 @@ export function checkCommitment(doc: GameExport, payload: CreatePayload | null, 
 export function checkDraws(doc: GameExport, pile: readonly string[]): Check {
   const draws = loggedDraws(doc.log)
   if (!draws.ok) return failed('draws', draws.seq, draws.reason)
+  // Redraws and reserves put tiles back at the bottom: the pile grows as the log goes.
+  const extended = [...pile]
   let position = 0
   for (const draw of draws.value) {
+    if (draw.putBack !== undefined) extended.push(draw.putBack)
     for (const tile of draw.tiles) {
-      if (position === pile.length) return failed('draws', draw.seq, `the log takes ${tile} after all ${pile.length} tiles of the pile`)
-      if (pile[position] !== tile) return failed('draws', draw.seq, `tile ${position + 1} of the pile is ${pile[position]}, the log takes ${tile}`)
+      if (position === extended.length) return failed('draws', draw.seq, `the log takes ${tile} after all ${extended.length} tiles of the pile`)
+      if (extended[position] !== tile) return failed('draws', draw.seq, `tile ${position + 1} of the pile is ${extended[position]}, the log takes ${tile}`)
       position++
     }
-    if (draw.exhausted && position !== pile.length) return failed('draws', draw.seq, `the log says the pile ran out, but ${pile.length - position} tiles remain`)
+    if (draw.exhausted && position !== extended.length) return failed('draws', draw.seq, `the log says the pile ran out, but ${extended.length - position} tiles remain`)
   }
   return passed('draws')
 }

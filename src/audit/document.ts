@@ -13,7 +13,7 @@ export type DeckSource = 'server' | 'seed' | 'stacked'
 /** One log entry as stored: what its hash covers, plus the hash. */
 export interface ExportedEntry {
   readonly seq: number
-  readonly type: 'create' | 'join' | 'draw' | 'place' | 'deploy' | 'score' | 'undo' | 'resign'
+  readonly type: 'create' | 'join' | 'draw' | 'place' | 'deploy' | 'score' | 'undo' | 'redraw' | 'reserve' | 'resign'
   readonly seat: number | null
   readonly payload: Record<string, unknown>
   readonly result: Record<string, unknown>

@@ -12,24 +12,51 @@ export type Checked<T> = { readonly ok: true; readonly value: T } | { readonly o
 
 export interface LoggedDraw {
   readonly seq: number
-  /** The tiles this draw took off the pile: the discarded ones, then the drawn one. */
+  /** A tile put at the bottom of the pile before the draw (a redraw's rejected tile, a reserve's other leftover). */
+  readonly putBack?: string
+  /** The tiles this draw took off the pile, in pile order (for `drawn`: the discarded ones, then the drawn one). */
   readonly tiles: readonly string[]
   /** The draw emptied the pile without finding a placeable tile. */
   readonly exhausted: boolean
 }
 
-/** Every draw of the log, from the `drawn` event of its result. */
+type LoggedEvent = { type?: unknown; tile?: unknown; discarded?: unknown; rejected?: unknown; display?: unknown; fromPile?: unknown; putBack?: unknown } | null
+
+const isTiles = (value: unknown): value is string[] => Array.isArray(value) && value.every((t) => typeof t === 'string')
+
+/** What one event did to the pile; null when it is not well formed. */
+function pileStep(seq: number, e: NonNullable<LoggedEvent>): LoggedDraw | null {
+  const { tile, discarded } = e
+  switch (e.type) {
+    case 'drawn':
+      if (!(tile === null || typeof tile === 'string') || !isTiles(discarded)) return null
+      return { seq, tiles: tile === null ? discarded : [...discarded, tile], exhausted: tile === null }
+    case 'redrawn':
+      if (typeof tile !== 'string' || typeof e.rejected !== 'string' || !isTiles(discarded)) return null
+      return { seq, putBack: e.rejected, tiles: [...discarded, tile], exhausted: false }
+    case 'revealed':
+      if (!isTiles(e.fromPile) || !isTiles(e.display)) return null
+      return { seq, tiles: e.fromPile, exhausted: e.display.length === 0 }
+    default:
+      if (typeof e.putBack !== 'string') return null
+      return { seq, putBack: e.putBack, tiles: [], exhausted: false }
+  }
+}
+
+/** The event of an entry's result that tells what it did to the pile: a draw's is `drawn` or, in the draft, `revealed`. */
+const PILE_EVENTS: Readonly<Record<string, readonly string[]>> = { draw: ['drawn', 'revealed'], redraw: ['redrawn'], reserve: ['reserved'] }
+
+/** Every step of the log that takes tiles off the pile or puts one at its bottom, from the events of their results. */
 export function loggedDraws(log: readonly ExportedEntry[]): Checked<LoggedDraw[]> {
   const draws: LoggedDraw[] = []
   for (const entry of log) {
-    if (entry.type !== 'draw') continue
+    const types = PILE_EVENTS[entry.type]
+    if (types === undefined) continue
     const events = isRecord(entry.result) ? entry.result.events : undefined
-    const drawn = Array.isArray(events) ? (events as ({ type?: unknown; tile?: unknown; discarded?: unknown } | null)[]).find((e) => e?.type === 'drawn') : undefined
-    const { tile, discarded } = drawn ?? {}
-    if (!(tile === null || typeof tile === 'string') || !Array.isArray(discarded) || !discarded.every((t) => typeof t === 'string')) {
-      return { ok: false, seq: entry.seq, reason: 'the draw has no well-formed drawn event in its result' }
-    }
-    draws.push({ seq: entry.seq, tiles: tile === null ? discarded : [...discarded, tile], exhausted: tile === null })
+    const event = Array.isArray(events) ? (events as LoggedEvent[]).find((e) => types.includes(e?.type as string)) : undefined
+    const step = event == null ? null : pileStep(entry.seq, event)
+    if (step === null) return { ok: false, seq: entry.seq, reason: `the ${entry.type} has no well-formed ${types.join(' or ')} event in its result` }
+    draws.push(step)
   }
   return { ok: true, value: draws }
 }
@@ -72,8 +99,11 @@ function pileFromLog(log: readonly ExportedEntry[], inventory: readonly string[]
   const left = new Map<string, number>()
   for (const tile of inventory) left.set(tile, (left.get(tile) ?? 0) + 1)
   const pile: string[] = []
+  // Tiles put back (redraws, reserves) follow the whole inventory: taking one reveals nothing of the committed order.
+  let position = 0
   for (const draw of draws.value) {
     for (const tile of draw.tiles) {
+      if (position++ >= inventory.length) continue
       const count = left.get(tile) ?? 0
       if (count === 0) return { ok: false, seq: draw.seq, reason: `the log draws a ${show(tile)} tile that the ${inventory.length}-tile inventory no longer holds` }
       left.set(tile, count - 1)

@@ -61,6 +61,11 @@ function requestProblem(entry: ExportedEntry): string | null {
       return keysOf(request) === '' && (!hasBy || by === 'clock') ? null : "a resign payload is {} or { by: 'clock' }"
     case 'undo':
       return keysOf(entry.payload) === '' ? null : 'an undo takes no payload'
+    case 'redraw':
+      return keysOf(entry.payload) === '' ? null : 'a redraw takes no payload'
+    case 'reserve':
+      if (hasBy && by !== 'clock' && by !== 'resign' && by !== 'bot') return "a reserve's by is 'clock', 'resign' or 'bot'"
+      return keysOf(request) === 'tile' && typeof request.tile === 'string' ? null : 'a reserve payload is { tile }'
     case 'draw':
     case 'place':
     case 'deploy':
@@ -84,7 +89,9 @@ function turnRequestProblem(type: 'draw' | 'place' | 'deploy' | 'score', request
       if (keys === 'resigns') return request.resigns === true && (by === 'resign' || by === 'clock') ? null : "a score's resigns is true, with by 'resign' or 'clock'"
       return keys === '' ? null : 'a score takes no payload (but by, and resigns: true)'
     case 'place':
-      return keys === 'rotation,x,y' && [x, y, rotation].every(Number.isInteger) ? null : 'a place payload is { x, y, rotation } in integers'
+      // `tile` names the tile chosen (draft), or repeats the drawn one.
+      if (keys === 'rotation,tile,x,y' && typeof request.tile !== 'string') return 'a place payload\'s tile is a tile id'
+      return (keys === 'rotation,x,y' || keys === 'rotation,tile,x,y') && [x, y, rotation].every(Number.isInteger) ? null : 'a place payload is { x, y, rotation } in integers, with an optional tile'
     case 'deploy':
       return keys === 'at' && typeof at === 'string' ? null : 'a deploy payload is { at }'
   }

@@ -61,7 +61,7 @@ function parseCreatePayload(payload: unknown): CreatePayload | string {
   const { players, options, deck, seed, lesson, ...rest } = payload
   if (Object.keys(rest).length > 0) return `entry 0's payload has unknown members: ${Object.keys(rest).join(', ')}`
   if (!Array.isArray(players) || !players.every(isSeat)) return "entry 0's players are not a list of { name, color }, { name, color, bot } or { open: true, color }"
-  if (!isOptions(options)) return "entry 0's options are not { farmers: true | false } with optional clock { turnSeconds, maxTimeouts }, undo: false, river { startTile, turnRule }, table { minX, maxX, minY, maxY } and tieBreak [criteria]"
+  if (!isOptions(options)) return "entry 0's options are not { farmers: true | false } with optional clock { turnSeconds, maxTimeouts }, undo: false, river { startTile, turnRule }, table { minX, maxX, minY, maxY }, tieBreak [criteria], redraws (a count) and draft: true"
   if (deck !== undefined && !(Array.isArray(deck) && deck.every((t) => typeof t === 'string'))) return "entry 0's deck is not a list of tiles"
   if (seed !== undefined && (typeof seed !== 'string' || seed === '')) return "entry 0's seed is not a string"
   if (deck !== undefined && seed !== undefined) return 'entry 0 has both a stacked deck and a seed'
@@ -90,6 +90,8 @@ const OPTION_SHAPES: Record<string, (value: unknown) => boolean> = {
   river: (value) => hasKeys(value, 'startTile,turnRule'),
   table: (value) => hasKeys(value, 'maxX,maxY,minX,minY'),
   tieBreak: (value) => Array.isArray(value) && value.length > 0 && value.every((c) => typeof c === 'string'),
+  redraws: (value) => Number.isInteger(value),
+  draft: (value) => value === true,
 }
 
 function isOptions(value: unknown): value is CreatePayload['options'] {

@@ -10,7 +10,7 @@
  *   ended right after this turn: final scoring of the board included), then by the first in the
  *   listed order (placements as /legal lists them, not deploying before the deployments as listed).
  */
-import { apply, legalDeployments, legalPlacements, type Action, type GameState, type Placement } from '../engine/index.js'
+import { apply, choicePlacements, choosesTile, legalDeployments, legalPlacements, type Action, type GameState, type Placement } from '../engine/index.js'
 
 export const BOT_STRATEGIES = ['random', 'greedy'] as const
 export type BotStrategy = (typeof BOT_STRATEGIES)[number]
@@ -24,9 +24,16 @@ export function botAction(strategy: BotStrategy, state: GameState, pick: Pick): 
   if (state.status !== 'active' || turn === null) return null
   const seat = turn.seat
   switch (turn.phase) {
+    case 'reserve':
+      return { type: 'reserve', seat, tile: state.choice!.draft!.leftovers[pick(2)] }
     case 'draw':
       return { type: 'draw', seat }
     case 'place': {
+      // The draft and hands: both strategies choose uniformly among the placements of the tiles to choose from.
+      if (choosesTile(state.options)) {
+        const { tile, x, y, rotation } = randomItem(choicePlacements(state), pick)
+        return { type: 'place', seat, tile, x, y, rotation }
+      }
       const placement = strategy === 'random' ? randomItem(legalPlacements(state), pick) : bestPlacement(state)
       return { type: 'place', seat, x: placement.x, y: placement.y, rotation: placement.rotation }
     }

@@ -3,6 +3,7 @@ import type { Port, Rotation } from './geometry.js'
 import type { RuleError } from './errors.js'
 import type { GameEvent } from './events.js'
 import type { GameState } from './state.js'
+import type { TileId } from './tiles.js'
 
 /**
  * Who acted for the seat when its own client did not: the clock or the service before the seat
@@ -13,7 +14,10 @@ export type FinishedBy = 'clock' | 'resign' | 'bot' | 'lesson'
 
 export type TurnAction =
   | { readonly type: 'draw'; readonly seat: number; readonly by?: FinishedBy }
-  | { readonly type: 'place'; readonly seat: number; readonly x: number; readonly y: number; readonly rotation: Rotation; readonly by?: FinishedBy }
+  /** `tile`: the tile chosen (draft); when sent in other games it must be the drawn one. */
+  | { readonly type: 'place'; readonly seat: number; readonly x: number; readonly y: number; readonly rotation: Rotation; readonly tile?: TileId; readonly by?: FinishedBy }
+  /** Two-player draft: keep one of the two leftovers; the other goes to the bottom of the pile. */
+  | { readonly type: 'reserve'; readonly seat: number; readonly tile: TileId; readonly by?: FinishedBy }
   | { readonly type: 'deploy'; readonly seat: number; readonly at: Port; readonly by?: FinishedBy }
   /**
    * `resigns` (in the game's last turn only, with `by: 'resign'`, or `by: 'clock'` when this
@@ -21,6 +25,8 @@ export type TurnAction =
    * can follow the end.
    */
   | { readonly type: 'score'; readonly seat: number; readonly by?: FinishedBy; readonly resigns?: true }
+  /** Friendly redraw (variants.md 4): the drawn tile to the bottom of the pile, the next placeable one instead. */
+  | { readonly type: 'redraw'; readonly seat: number }
   /** Takes back the turn's placement (and deployment): phase `place` again, with the same tile. */
   | { readonly type: 'undo'; readonly seat: number }
 

@@ -13,6 +13,8 @@ export type RuleErrorCode =
   | 'GAME_NOT_STARTED'
   | 'SEAT_TAKEN'
   | 'NO_UNDO'
+  | 'NO_REDRAW'
+  | 'TILE_NOT_AVAILABLE'
 
 export interface RuleError {
   readonly code: RuleErrorCode

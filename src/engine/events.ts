@@ -21,6 +21,14 @@ export interface ScoreEvent {
 
 export type GameEvent =
   | { readonly type: 'drawn'; readonly seat: number; readonly tile: TileId | null; readonly discarded: readonly TileId[] }
+  /** A friendly redraw: `rejected` went to the bottom of the pile, `tile` replaced it (`discarded` removed on the way). */
+  | { readonly type: 'redrawn'; readonly seat: number; readonly tile: TileId; readonly rejected: TileId; readonly discarded: readonly TileId[] }
+  /** The draft's draw (variants.md 6): the display revealed, the tiles removed on the way, and those taken off the pile, in order. */
+  | { readonly type: 'revealed'; readonly seat: number; readonly display: readonly TileId[]; readonly discarded: readonly TileId[]; readonly fromPile: readonly TileId[] }
+  /** The draft's reserve: `tile` kept for this turn's display, `putBack` to the bottom of the pile. */
+  | { readonly type: 'reserved'; readonly seat: number; readonly tile: TileId; readonly putBack: TileId }
+  /** Hands (variants.md 3): `discarded` held tiles removed, `drawn` the pile's tiles that stayed in the hand, `fromPile` all those taken, in order. */
+  | { readonly type: 'refilled'; readonly seat: number; readonly discarded: readonly TileId[]; readonly drawn: readonly TileId[]; readonly fromPile: readonly TileId[] }
   | { readonly type: 'placed'; readonly seat: number; readonly tile: TileId; readonly x: number; readonly y: number; readonly rotation: Rotation }
   /** An undo took back the placement of `tile` at (x, y, rotation), and the meeple deployed on it if any. */
   | { readonly type: 'undone'; readonly seat: number; readonly tile: TileId; readonly x: number; readonly y: number; readonly rotation: Rotation; readonly at?: Port }

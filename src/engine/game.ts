@@ -6,6 +6,9 @@
 import { ROTATIONS, isPort, portIndex, type Port, type Rotation } from './geometry.js'
 import type { Action, ApplyResult, FinishedBy } from './actions.js'
 import { boardIndex, extendBoard } from './board-cache.js'
+import { choosesTile, nextTurnChoice, redraw } from './choice.js'
+import { chosenTile, draftTurn, leftoversRemain, reserve, reveal } from './draft.js'
+import { checkHand, refillAfterTurn } from './hand.js'
 import { finish } from './ending.js'
 import { ruleError } from './errors.js'
 import type { GameEvent } from './events.js'
@@ -29,12 +32,19 @@ export function apply(state: GameState, action: Action): ApplyResult {
   // A resigned seat is never the active one, so its turn actions end here too.
   if (action.seat !== turn.seat) return ruleError('NOT_YOUR_TURN', `it is seat ${turn.seat}'s turn`)
   switch (action.type) {
+    case 'reserve':
+      if (turn.phase !== 'reserve') return state.options.draft === true ? wrongPhase(state, 'reserve') : ruleError('WRONG_PHASE', 'there is nothing to reserve: this game has no draft')
+      return reserve(state, action.tile)
     case 'draw':
       if (turn.phase !== 'draw') return wrongPhase(state, 'draw')
-      return draw(state)
-    case 'place':
+      return state.options.draft === true ? reveal(state) : state.options.hand !== undefined ? checkHand(state) : draw(state)
+    case 'place': {
       if (turn.phase !== 'place') return wrongPhase(state, 'place')
-      return place(state, action.x, action.y, action.rotation)
+      const tile = turn.tile === null ? chosenTile(state, action.tile) : turn.tile
+      if (typeof tile !== 'string') return ruleError(tile.code, tile.message)
+      if (action.tile !== undefined && action.tile !== tile) return ruleError('TILE_NOT_AVAILABLE', `the tile to place is ${tile}, not ${action.tile}`)
+      return place(state, tile, action.x, action.y, action.rotation)
+    }
     case 'deploy':
       if (turn.phase !== 'deploy') return wrongPhase(state, 'deploy')
       return deploy(state, action.at)
@@ -44,6 +54,8 @@ export function apply(state: GameState, action: Action): ApplyResult {
         return ruleError('WRONG_PHASE', 'a score resigns its seat only when finishing the last turn for a resigning seat, or for a seat the clock resigns')
       }
       return score(state, action.by, action.resigns === true)
+    case 'redraw':
+      return redraw(state)
     case 'undo':
       if (state.options.undo === false) return ruleError('NO_UNDO', 'undo is turned off in this game (option undo: false)')
       if (turn.phase !== 'deploy' && turn.phase !== 'score') return wrongPhase(state, 'undo')
@@ -96,9 +108,8 @@ function draw(state: GameState): ApplyResult {
   return { ok: true, state: finish(exhausted, index, events), events }
 }
 
-function place(state: GameState, x: number, y: number, rotation: Rotation): ApplyResult {
+function place(state: GameState, tile: TileId, x: number, y: number, rotation: Rotation): ApplyResult {
   const turn = state.turn!
-  const tile = turn.tile!
   // Only quarter turns are rotations: 45 would read as bit 0 (1 << 0.5 === 1), pass, then crash in the index.
   if (!ROTATIONS.includes(rotation)) return ruleError('ILLEGAL_PLACEMENT', `${rotation} is not a rotation`, 'edge-mismatch')
   const index = boardIndex(state.board)
@@ -152,7 +163,8 @@ function undo(state: GameState): ApplyResult {
   const deployed = turn.phase === 'score' ? state.meeples[state.meeples.length - 1] : null
   const next = turnState(
     state,
-    { seat: turn.seat, phase: 'place', tile, placed: null },
+    // In the draft the seat chooses again among the whole display.
+    { seat: turn.seat, phase: 'place', tile: choosesTile(state.options) ? null : tile, placed: null },
     deployed === null ? state.players : state.players.map((p) => (p.seat === turn.seat ? withSupply(p, p.meeples + 1) : p)),
     deployed === null ? state.meeples : state.meeples.slice(0, -1),
     state.board.slice(0, -1),
@@ -189,7 +201,8 @@ function score(state: GameState, by: FinishedBy | undefined, resigns: boolean): 
     }
   }
   players = countTimeout(players, state.turn!.seat, by)
-  if (state.drawn === state.pile.length) {
+  if (state.choice?.hands !== undefined) return { ok: true, state: refillAfterTurn(state, players, meeples, index, events), events }
+  if (state.drawn === state.pile.length && !leftoversRemain(state.choice)) {
     // A seat resigning during the last turn resigns with its score: no entry can follow the end.
     if (resigns) {
       const seat = state.turn!.seat
@@ -200,7 +213,9 @@ function score(state: GameState, by: FinishedBy | undefined, resigns: boolean): 
   }
   const seat = nextSeat(players, state.turn!.seat)
   const next = turnState(state, { seat, phase: 'draw', tile: null, placed: null }, players, meeples, state.board, state.drawn, state.discarded)
-  return { ok: true, state: next, events }
+  if (state.choice === undefined) return { ok: true, state: next, events }
+  const choice = state.choice
+  return { ok: true, state: choice.draft === undefined ? evolve(next, { choice: nextTurnChoice(choice) }) : draftTurn(next, choice, state.turn!.tile!), events }
 }
 
 /**

@@ -5,10 +5,11 @@ import { MAX_FRONTIER, SEGMENT_SLOTS } from './board.js'
 import { meepleRoots } from './scoring.js'
 import { portName } from './orientations.js'
 import { cellX, cellY, legalRotations } from './placement.js'
+import { choosesTile } from './choice.js'
 import { frontCell, isRiverTile, riverEnd } from './river.js'
 import type { GameState } from './state.js'
 import { insideTable } from './table.js'
-import type { ClaimableKind } from './tiles.js'
+import type { ClaimableKind, TileId } from './tiles.js'
 
 export interface Placement {
   readonly x: number
@@ -41,10 +42,36 @@ const FITS = new Int32Array(MAX_FRONTIER)
 /** How many rotations each 4-bit rotation set holds. */
 const ROTATION_COUNT = [0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4]
 
+/** A placement of one of the tiles the player chooses from (draft): which tile, and where. */
+export interface TilePlacement extends Placement {
+  readonly tile: TileId
+}
+
 /** Every (x, y, rotation) for the drawn tile, ordered by y, then x, then rotation. */
 export function legalPlacements(state: GameState): Placement[] {
   const tile = state.turn?.phase === 'place' ? state.turn.tile : null
-  if (tile === null) return []
+  return tile === null ? [] : tilePlacements(state, tile)
+}
+
+/**
+ * Games where the player chooses the tile (draft, hands): the placements of each tile to choose
+ * from, in display or hand order (a tile held twice listed once), each ordered as legalPlacements orders them.
+ */
+export function choicePlacements(state: GameState): TilePlacement[] {
+  const turn = state.turn
+  const choice = state.choice
+  const display = turn?.phase === 'place' && turn.tile === null && choice !== undefined ? (choice.draft?.display ?? choice.hands?.[turn.seat]) : undefined
+  if (display === undefined) return []
+  return [...new Set(display)].flatMap((tile) => tilePlacements(state, tile).map((p) => ({ tile, x: p.x, y: p.y, rotation: p.rotation })))
+}
+
+/** What GET /legal lists: the drawn tile's placements, or in the draft those of every display tile. */
+export function offeredPlacements(state: GameState): Placement[] | TilePlacement[] {
+  return choosesTile(state.options) ? choicePlacements(state) : legalPlacements(state)
+}
+
+/** Every (x, y, rotation) for `tile` on this board. */
+function tilePlacements(state: GameState, tile: TileId): Placement[] {
   const fits = FITS
   const byCell = CELL_PLACEMENTS
   const index = boardIndex(state.board)

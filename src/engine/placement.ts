@@ -59,3 +59,13 @@ export function refusalOf(options: GameOptions, index: BoardIndex, id: TileId, x
   const front = end === null ? null : frontCell(end)
   return front !== null && front.x === x && front.y === y ? 'river-u-turn' : 'river-disconnected'
 }
+
+/**
+ * The position in `pile` of the first tile from `from` on that has a legal placement, or
+ * `pile.length`: the draw's removal rule (rules.md, Turn 1). The ones passed over go to `discarded`.
+ */
+export function nextPlaceable(options: GameOptions, index: BoardIndex, pile: readonly TileId[], from: number, discarded: TileId[]): number {
+  let position = from
+  while (position < pile.length && !isPlaceable(options, index, pile[position])) discarded.push(pile[position++])
+  return position
+}

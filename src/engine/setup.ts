@@ -1,5 +1,7 @@
 /** Game setup (rules.md, "Setup"): seats, colours, supplies, the start tile and the pile. */
 import { ruleError, type RuleError } from './errors.js'
+import { initialChoice } from './choice.js'
+import { dealHands } from './hand.js'
 import { shuffledPile, stackedPile, startingTile } from './pile.js'
 import { CLOCK_LIMITS, COLORS, MAX_PLAYERS, MEEPLES_PER_PLAYER, MIN_PLAYERS, type Clock, type Color, type GameOptions, type GameState } from './state.js'
 import { variantOptions, type VariantRequest, type Variants } from './variants.js'
@@ -31,10 +33,13 @@ export function createGame(setup: GameSetup): { ok: true; state: GameState } | {
   if (typeof colors === 'string') return ruleError('INVALID_SETUP', colors)
   const options = gameOptions(setup.options)
   if (typeof options === 'string') return ruleError('INVALID_SETUP', options)
+  if (options.draft === true && players.length !== 2) return ruleError('INVALID_SETUP', `the draft is for exactly 2 players, not ${players.length}`)
   if (setup.deck === undefined && setup.seed === undefined) return ruleError('INVALID_SETUP', 'a seed is required to shuffle the pile')
   const pile = setup.deck === undefined ? shuffledPile(options, setup.seed!) : stackedPile(options, setup.deck)
   if (typeof pile === 'string') return ruleError('INVALID_SETUP', pile)
   const waiting = names.includes(null)
+  const dealt = options.hand === undefined ? undefined : dealHands(options.hand.size, pile, players.length)
+  const choice = initialChoice(options, players.length, dealt?.hands)
   return {
     ok: true,
     state: {
@@ -45,9 +50,10 @@ export function createGame(setup: GameSetup): { ok: true; state: GameState } | {
       board: [startingTile(options)],
       meeples: [],
       pile,
-      drawn: 0,
+      drawn: dealt?.dealt ?? 0,
       discarded: [],
       winners: [],
+      ...(choice === undefined ? {} : { choice }),
     },
   }
 }

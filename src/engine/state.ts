@@ -9,7 +9,8 @@ export const MEEPLES_PER_PLAYER = 7
 export const MIN_PLAYERS = 2
 export const MAX_PLAYERS = 5
 
-export type Phase = 'draw' | 'place' | 'deploy' | 'score'
+/** `reserve`: two-player draft only (variants.md 6), before `draw` when two leftovers wait. */
+export type Phase = 'reserve' | 'draw' | 'place' | 'deploy' | 'score'
 
 /** Bounds of a clock's settings (play.md): a turn of one second to 30 days, 1 to 10 timeouts. */
 export const CLOCK_LIMITS = {
@@ -51,6 +52,47 @@ export interface GameOptions {
   readonly undo?: false
   /** Only a non-empty chain is kept (the default `[]` is a shared victory). */
   readonly tieBreak?: readonly TieBreakCriterion[]
+  /** Friendly tile redraw (variants.md 4): redraws per player, 1 to 3; absent for none. */
+  readonly redraws?: number
+  /** Two-player draft (variants.md 6); absent when off. */
+  readonly draft?: true
+  /** Three-tile hand (variants.md 3), visible hands only; absent when off. */
+  readonly hand?: HandOptions
+}
+
+export interface HandOptions {
+  readonly size: number
+  readonly visible: true
+}
+
+/** The two-player draft's tiles (variants.md 6). */
+export interface DraftState {
+  /**
+   * The tiles revealed for the active seat (the kept one first, then in reveal order). The engine
+   * keeps the placed one in it until `score`; GameState shows the others once one is placed.
+   */
+  readonly display: readonly TileId[]
+  /** The leftover kept for the next turn's display. */
+  readonly kept: TileId | null
+  /** What the last turn left, while the next seat chooses (phase `reserve`). */
+  readonly leftovers: readonly TileId[]
+}
+
+/**
+ * The state of the tile-choice variants (redraw, draft; variants.md 4, 6). Absent in games without them, so
+ * that a base game's state and snapshots stay as they were.
+ */
+export interface ChoiceState {
+  /** Redraws each seat has left, by seat. */
+  readonly redrawsLeft: readonly number[]
+  /** The active seat has redrawn this turn (at most once a turn). */
+  readonly redrawn: boolean
+  /** Tiles put back at the bottom of the pile so far: the pile's last `putBack` tiles (public). */
+  readonly putBack: number
+  /** Games with the two-player draft only. */
+  readonly draft?: DraftState
+  /** Games with hands only: each seat's tiles, by seat, in draw order (the placed one stays until `score`). */
+  readonly hands?: readonly (readonly TileId[])[]
 }
 
 /** Tie-break criteria (variants.md, section 7), each "more is better". */
@@ -102,6 +144,8 @@ export interface GameState {
   readonly drawn: number
   readonly discarded: readonly TileId[]
   readonly winners: readonly number[]
+  /** Only in games with a tile-choice variant, so that a base game's state keeps its shape. */
+  readonly choice?: ChoiceState
 }
 
 /**
@@ -130,23 +174,27 @@ export function turnState(
   drawn: number,
   discarded: readonly TileId[],
 ): GameState {
+  const choice = state.choice
+  if (choice !== undefined) return { status: state.status, options: state.options, players, turn, board, meeples, pile: state.pile, drawn, discarded, winners: state.winners, choice }
   return { status: state.status, options: state.options, players, turn, board, meeples, pile: state.pile, drawn, discarded, winners: state.winners }
 }
 
 /** A copy of `state` with `changes` applied, built field by field (one object shape, no spread). */
 export function evolve(state: GameState, changes: Partial<GameState>): GameState {
-  return {
+  const next: GameState = {
     status: changes.status !== undefined ? changes.status : state.status,
     options: state.options,
     players: changes.players !== undefined ? changes.players : state.players,
     turn: changes.turn !== undefined ? changes.turn : state.turn,
     board: changes.board !== undefined ? changes.board : state.board,
     meeples: changes.meeples !== undefined ? changes.meeples : state.meeples,
-    pile: state.pile,
+    pile: changes.pile !== undefined ? changes.pile : state.pile,
     drawn: changes.drawn !== undefined ? changes.drawn : state.drawn,
     discarded: changes.discarded !== undefined ? changes.discarded : state.discarded,
     winners: changes.winners !== undefined ? changes.winners : state.winners,
   }
+  const choice = changes.choice !== undefined ? changes.choice : state.choice
+  return choice === undefined ? next : { ...next, choice }
 }
 
 /** A copy of `player` with a new score, supply and count of completed cities: positional, for the reason given at turnState. */

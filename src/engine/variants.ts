@@ -1,11 +1,17 @@
 /** The rulebook's variants chosen at setup (variants.md, section 0.1): checked, defaults filled in. */
-import { TIE_BREAK_CRITERIA, type RiverOptions, type RiverTurnRule, type TableBounds, type TieBreakCriterion } from './state.js'
+import { TIE_BREAK_CRITERIA, type HandOptions, type RiverOptions, type RiverTurnRule, type TableBounds, type TieBreakCriterion } from './state.js'
 
 export interface VariantRequest {
   /** null or absent: no River. */
   readonly river?: { readonly startTile?: RiverOptions['startTile']; readonly turnRule?: RiverTurnRule } | null
   /** null or absent: an unbounded table. */
   readonly table?: TableBounds | null
+  /** Friendly tile redraw: redraws per player, 0 (the default: none) to 3. */
+  readonly redraws?: number
+  /** Two-player draft (default false). */
+  readonly draft?: boolean
+  /** Three-tile hand; null or absent: none. */
+  readonly hand?: { readonly size?: number; readonly visible?: boolean } | null
   /** Absent or []: a shared victory. */
   readonly tieBreak?: readonly string[]
 }
@@ -13,8 +19,14 @@ export interface VariantRequest {
 export interface Variants {
   readonly river?: RiverOptions
   readonly table?: TableBounds
+  readonly redraws?: number
+  readonly draft?: true
+  readonly hand?: HandOptions
   readonly tieBreak?: readonly TieBreakCriterion[]
 }
+
+/** Friendly tile redraws a player may have (variants.md 0.1). */
+export const MAX_REDRAWS = 3
 
 const START_TILES: readonly RiverOptions['startTile'][] = ['removed', 'shuffled']
 const TURN_RULES: readonly RiverTurnRule[] = ['no-repeat', 'clearance', 'none']
@@ -37,7 +49,38 @@ export function variantOptions(request: VariantRequest): Variants | string {
     if (typeof chain === 'string') return chain
     if (chain.length > 0) variants.tieBreak = chain
   }
-  return variants
+  const choices = tileChoices(request)
+  if (typeof choices === 'string') return choices
+  // variants.md 8 allows it (the draft starting after the river); this engine does not offer it yet.
+  if (choices.draft === true && variants.river !== undefined) return 'the draft with the River is not offered yet'
+  if (choices.hand !== undefined && variants.river !== undefined) return 'hands with the River are not offered yet'
+  return Object.assign(variants, choices)
+}
+
+/**
+ * The tile-choice variants (variants.md 3, 4, 6), kept only when chosen (a redraw option of 0 is no
+ * option). At most one of them (section 8): two ways of choosing a tile at once are not defined.
+ */
+function tileChoices(request: VariantRequest): { redraws?: number; draft?: true; hand?: HandOptions } | string {
+  const redraws = request.redraws ?? 0
+  if (!Number.isInteger(redraws) || redraws < 0 || redraws > MAX_REDRAWS) return `redraws is an integer from 0 to ${MAX_REDRAWS}, not ${redraws}`
+  const draft = request.draft ?? false
+  if (typeof draft !== 'boolean') return `draft is true or false, not ${draft}`
+  if (redraws > 0 && draft) return 'redraws and draft cannot be combined (variants.md, section 8)'
+  const hand = request.hand === undefined || request.hand === null ? undefined : handOptions(request.hand)
+  if (typeof hand === 'string') return hand
+  if (hand !== undefined && redraws > 0) return 'hand and redraws cannot be combined (variants.md, section 8)'
+  if (hand !== undefined && draft) return 'hand and draft cannot be combined (variants.md, section 8)'
+  return { ...(redraws === 0 ? {} : { redraws }), ...(draft ? { draft } : {}), ...(hand === undefined ? {} : { hand }) }
+}
+
+function handOptions(requested: NonNullable<VariantRequest['hand']>): HandOptions | string {
+  if (typeof requested !== 'object') return 'hand is an object { size, visible } or null'
+  const size = requested.size ?? 3
+  if (!Number.isInteger(size) || size < 2 || size > 5) return `hand.size is an integer from 2 to 5, not ${size}`
+  if (requested.visible === false) return 'private hands (hand.visible: false) are not offered yet'
+  if (requested.visible !== undefined && requested.visible !== true) return `hand.visible is true or false, not ${requested.visible}`
+  return { size, visible: true }
 }
 
 /** An ordered subset of the criteria, none repeated. */

@@ -5,6 +5,7 @@
  */
 import { Type, type TObject, type TProperties, type TSchema } from '@sinclair/typebox'
 import { BOT_STRATEGIES } from '../bots/strategies.js'
+import { MAX_REDRAWS } from '../engine/index.js'
 import { Clock, FeatureKind, literals, RiverOptions, Rotation, Seat, TableOptions, TieBreakCriterion } from './schemas.js'
 
 const exact = { additionalProperties: false } as const
@@ -28,6 +29,33 @@ const EVENTS = [
     seat: Seat,
     tile: Type.Union([TileRef, Type.Null()], { description: 'null when the pile ran out while discarding' }),
     discarded: Type.Array(TileRef),
+  }),
+  named('RedrawnEvent', 'A friendly redraw (variants.md 4): the drawn tile went to the bottom of the pile and another was drawn', {
+    type: Type.Literal('redrawn'),
+    seat: Seat,
+    tile: TileRef,
+    rejected: Type.Ref('TileLetter', { description: 'The tile put back at the bottom of the pile' }),
+    discarded: Type.Array(TileRef, { description: 'Tiles with no legal place removed on the way' }),
+  }),
+  named('RevealedEvent', "The two-player draft's draw (variants.md 6): the display revealed for the seat", {
+    type: Type.Literal('revealed'),
+    seat: Seat,
+    display: Type.Array(TileRef, { description: 'The tiles to choose from (the kept one first, then in reveal order); empty when the game ended' }),
+    discarded: Type.Array(TileRef, { description: 'Tiles with no legal place removed on the way' }),
+    fromPile: Type.Array(TileRef, { description: 'The tiles taken off the pile, in pile order' }),
+  }),
+  named('ReservedEvent', "The two-player draft's reserve: the seat kept one leftover for its display", {
+    type: Type.Literal('reserved'),
+    seat: Seat,
+    tile: Type.Ref('TileLetter', { description: 'The leftover kept' }),
+    putBack: Type.Ref('TileLetter', { description: 'The other leftover, put at the bottom of the pile' }),
+  }),
+  named('RefilledEvent', "Hands (variants.md 3; the engine's only, not yet offered over HTTP): the seat's hand refilled", {
+    type: Type.Literal('refilled'),
+    seat: Seat,
+    discarded: Type.Array(TileRef, { description: 'Held tiles with no legal place, removed' }),
+    drawn: Type.Array(TileRef, { description: "The pile's tiles that stayed in the hand" }),
+    fromPile: Type.Array(TileRef, { description: 'Every tile taken off the pile, in pile order' }),
   }),
   named('PlacedEvent', 'The seat placed its tile', { type: Type.Literal('placed'), seat: Seat, tile: TileRef, x: Type.Integer(), y: Type.Integer(), rotation: Rotation }),
   named('UndoneEvent', 'An undo took back the placement of the tile, and the meeple deployed on it if any', {
@@ -98,13 +126,15 @@ const ENTRIES = [
           undo: Type.Optional(Type.Literal(false)),
           river: Type.Optional(RiverOptions),
           table: Type.Optional(TableOptions),
-          tieBreak: Type.Optional(Type.Array(TieBreakCriterion, { minItems: 1 })),
+          tieBreak: Type.Optional(Type.Array(TieBreakCriterion, { minItems: 1, maxItems: 3 })),
+          redraws: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_REDRAWS })),
+          draft: Type.Optional(Type.Literal(true)),
         },
-        { ...exact, description: 'Only the options the game chose (defaults are left out)' },
+        { ...exact, description: 'As the service keeps them: a variant only when chosen' },
       ),
-      lesson: Type.Optional(Type.String({ description: 'The lesson the game was created from (POST /lessons/{id}/games)' })),
       deck: Type.Optional(Type.Array(TileRef, { description: 'A stacked deck, in games recorded before stacked decks were kept secret' })),
       seed: Type.Optional(Type.String({ description: 'Only when the client chose the seed' })),
+      lesson: Type.Optional(Type.String({ description: 'Lesson games only: the lesson the game was created from (POST /lessons/{id}/games)' })),
     },
     Type.Object(
       {
@@ -116,13 +146,21 @@ const ENTRIES = [
   ),
   entry('join', 'A join filled an open seat (the payload names the seat too)', ActingSeat, { seat: Seat, name: Type.String() }),
   entry('draw', 'The seat drew', ActingSeat, { by: FinishedBy }),
-  entry('place', 'The seat placed the drawn tile', ActingSeat, { x: Type.Integer(), y: Type.Integer(), rotation: Rotation, by: FinishedBy }),
+  entry('place', 'The seat placed the drawn tile', ActingSeat, {
+    tile: Type.Optional(Type.Ref('TileLetter', { description: 'The tile chosen (the draft), or the drawn tile when the request named it' })),
+    x: Type.Integer(),
+    y: Type.Integer(),
+    rotation: Rotation,
+    by: FinishedBy,
+  }),
   entry('deploy', 'The seat deployed a meeple', ActingSeat, { at: PortRef, by: FinishedBy }),
   entry('score', 'The turn was scored and passed on', ActingSeat, {
     by: FinishedBy,
     resigns: Type.Optional(Type.Literal(true, { description: 'The last turn of the game, finished for a resigning seat: the seat resigns with this score' })),
   }),
   entry('undo', "The seat took back its turn's placement", ActingSeat, {}),
+  entry('redraw', 'The seat rejected the drawn tile and drew another (friendly redraw)', ActingSeat, {}),
+  entry('reserve', 'The seat kept one of the two leftover tiles (two-player draft)', ActingSeat, { tile: TileRef, by: FinishedBy }),
   entry('resign', 'A seat resigned', ActingSeat, { by: Type.Optional(Type.Literal('clock', { description: 'Only when the clock resigned the seat' })) }),
 ]
 

@@ -47,6 +47,14 @@ export const PROBLEM_TYPES: Readonly<Record<ProblemCode, ProblemTypeText>> = {
     meaning: 'The game was created with `options.undo: false` (a tournament game): a placement cannot be taken back.',
     action: 'Go on with the turn: deploy a meeple or score.',
   },
+  NO_REDRAW: {
+    meaning: 'A friendly redraw is not allowed now; `detail` says why: the game has none (option `redraws`), the seat has none left, it already redrew this turn, the pile is empty, or the drawn tile is a River tile.',
+    action: 'Place the drawn tile (GET /games/{id}/legal lists where).',
+  },
+  TILE_NOT_AVAILABLE: {
+    meaning: 'The `place` or `reserve` names a tile the player does not have to choose from (the draft\'s display or leftovers), names none where several are offered, or differs from the drawn tile.',
+    action: 'Name one of the offered tiles: GET /games/{id} shows `draft`, GET /games/{id}/legal lists the placements with their `tile`.',
+  },
   WRONG_PHASE: {
     meaning: 'The action does not fit the turn\'s phase (draw, place, deploy, score, in that order; deploy may be skipped).',
     action: 'Read `game.turn.phase` (GET /games/{id}) and send the action of that phase.',

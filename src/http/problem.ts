@@ -61,6 +61,8 @@ const STATUS: Record<ProblemCode, [number, string]> = {
   FEATURE_OCCUPIED: [422, 'Feature occupied'],
   NO_MEEPLES: [422, 'No meeples in supply'],
   NO_UNDO: [422, 'Undo turned off'],
+  NO_REDRAW: [422, 'No redraw allowed'],
+  TILE_NOT_AVAILABLE: [422, 'Tile not available'],
   TOO_MANY_REQUESTS: [429, 'Too many requests'],
   HEADERS_TOO_LARGE: [431, 'Request header fields too large'],
   INTERNAL_ERROR: [500, 'Internal error'],

@@ -4,7 +4,7 @@
  */
 import { Type, type TSchema } from '@sinclair/typebox'
 import type { PlacementRefusal } from '../engine/index.js'
-import { CATALOGUE, CLOCK_LIMITS, COLORS, PORTS, TIE_BREAK_CRITERIA, type GameEvent as EngineGameEvent, type ScoreEvent as EngineScoreEvent } from '../engine/index.js'
+import { CATALOGUE, CLOCK_LIMITS, COLORS, MAX_REDRAWS, PORTS, TIE_BREAK_CRITERIA, type GameEvent as EngineGameEvent, type ScoreEvent as EngineScoreEvent } from '../engine/index.js'
 import { BOT_STRATEGIES } from '../bots/strategies.js'
 import type { ExportedEntry } from '../audit/document.js'
 
@@ -62,6 +62,25 @@ export const Clock = Type.Object(
   },
   { additionalProperties: false },
 )
+
+/** POST /games options of the tile-choice variants (variants.md 3, 4, 6). */
+export const TILE_CHOICE_OPTIONS = {
+  redraws: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      maximum: MAX_REDRAWS,
+      default: 0,
+      description: 'Friendly tile redraw (the rulebook variant is 1): how many times each player may reject the drawn tile in a game (POST /games/{id}/redraw)',
+    }),
+  ),
+  draft: Type.Optional(
+    Type.Boolean({
+      default: false,
+      description:
+        'Two-player draft (exactly 2 players): each draw reveals a display of up to three tiles, the active seat places one (`place {tile, ...}`), the next seat keeps one of the two others (POST /games/{id}/reserve) and the third goes to the bottom of the pile',
+    }),
+  ),
+}
 
 /*
  * Safe strings. PostgreSQL cannot store NUL in text, a lone UTF-16 surrogate has no UTF-8 form,
@@ -150,7 +169,7 @@ export const GameState = Type.Object(
         undo: Type.Optional(Type.Literal(false, { description: 'Present when undo is turned off (tournament games); undo is allowed otherwise' })),
         river: Type.Union([RiverOptions, Type.Null()], { description: 'The River opening, or null' }),
         hand: Type.Union([Type.Object({ size: Type.Integer({ minimum: 2, maximum: 5 }), visible: Type.Boolean() }), Type.Null()], { description: 'The tile hand, or null (one drawn tile per turn)' }),
-        redraws: Type.Integer({ minimum: 0, maximum: 3, description: 'Friendly redraws per player' }),
+        redraws: Type.Integer({ minimum: 0, maximum: MAX_REDRAWS, description: 'Friendly redraws per player (variants.md 4); 0: none' }),
         table: Type.Union([TableOptions, Type.Null()], { description: 'Limited table space, or null (unbounded)' }),
         draft: Type.Boolean({ description: 'The two-player draft' }),
         tieBreak: Type.Array(TieBreakCriterion, { description: 'The tie-break chain; [] is a shared victory' }),
@@ -168,15 +187,17 @@ export const GameState = Type.Object(
         timeouts: Type.Integer({ description: 'Consecutive turns of this seat finished by the clock' }),
         bot: Type.Optional(literals(BOT_STRATEGIES, { description: 'A bot seat: the server plays it with this strategy. Absent for a seat played by a person' })),
         citiesCompleted: Type.Integer({ description: 'Cities completed during play (not at final scoring) with this seat among those that scored them' }),
+        redrawsLeft: Type.Optional(Type.Integer({ description: 'Games with redraws: the friendly redraws this seat has left' })),
       }),
     ),
     turn: Type.Union([
       Type.Object({
         seat: Seat,
-        phase: literals(['draw', 'place', 'deploy', 'score'] as const),
+        phase: literals(['reserve', 'draw', 'place', 'deploy', 'score'] as const, { description: '`reserve`: draft games only, when the turn starts with two leftovers to choose from' }),
         tile: Type.Union([Type.Ref('TileLetter'), Type.Null()]),
         placed: Type.Union([Type.Object({ x: Type.Integer(), y: Type.Integer(), rotation: Rotation }), Type.Null()]),
         deadline: Type.Optional(Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'Games with a clock: when this turn times out' })),
+        redrawn: Type.Optional(Type.Boolean({ description: 'Games with redraws: the seat has redrawn this turn (at most once a turn)' })),
       }),
       Type.Null(),
     ]),
@@ -185,7 +206,22 @@ export const GameState = Type.Object(
     deck: Type.Object({
       remaining: Type.Integer(),
       river: Type.Integer({ description: 'River tiles still in the pile, the lake included (0 without the River)' }),
+      bottom: Type.Optional(
+        Type.Array(Type.Ref('TileLetter'), {
+          description: 'Games with redraws or the draft: the tiles put back at the bottom of the pile that are still in it, in pile order (public: everyone saw them)',
+        }),
+      ),
     }),
+    draft: Type.Optional(
+      Type.Object(
+        {
+          display: Type.Array(Type.Ref('TileLetter'), { description: 'The tiles revealed for the active seat (the kept one first, then in reveal order); once one is placed, the others' }),
+          kept: Type.Union([Type.Ref('TileLetter'), Type.Null()], { description: 'The leftover kept for the active seat, until its draw reveals the display' }),
+          leftovers: Type.Array(Type.Ref('TileLetter'), { description: 'Phase `reserve`: the two tiles the last turn left, one to keep' }),
+        },
+        { description: 'Two-player draft games only (variants.md 6)' },
+      ),
+    ),
     river: Type.Union(
       [
         Type.Object({
@@ -247,8 +283,13 @@ export const GameState = Type.Object(
 )
 
 export const Placement = Type.Object(
-  { x: Type.Integer(), y: Type.Integer(), rotation: Rotation },
-  { $id: 'Placement', description: 'A position and rotation where `place` accepts the drawn tile' },
+  {
+    tile: Type.Optional(Type.Ref('TileLetter', { description: 'Draft games: the display tile this placement is for (`place` then names it)' })),
+    x: Type.Integer(),
+    y: Type.Integer(),
+    rotation: Rotation,
+  },
+  { $id: 'Placement', description: 'A position and rotation where `place` accepts the drawn tile (in the draft, the tile named)' },
 )
 
 export const Deployment = Type.Object(

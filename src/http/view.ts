@@ -1,5 +1,5 @@
 /** The public GameState: the engine state without its secret pile, plus the game's log facts. */
-import { outcomeOf, riverView, RULES_VERSION, type GameState } from '../engine/index.js'
+import { bottomTiles, outcomeOf, riverView, RULES_VERSION, without, type GameState, type TileId } from '../engine/index.js'
 import type { Static } from '@sinclair/typebox'
 import type { GameState as GameStateSchema } from './schemas.js'
 
@@ -23,8 +23,11 @@ export interface GameFacts {
  * orders keys its own way) and the same state kept in memory must give the same bytes (strong ETag).
  */
 export function gameView(facts: GameFacts, state: GameState): Static<typeof GameStateSchema> {
-  const { turn, options } = state
+  const { turn, options, choice } = state
   const river = riverView(state)
+  // Games with a tile-choice variant only: a base game's state keeps its members.
+  const redraws = options.redraws !== undefined && choice !== undefined ? choice : undefined
+  const draft = choice?.draft
   return {
     id: facts.id,
     status: state.status,
@@ -40,6 +43,7 @@ export function gameView(facts: GameFacts, state: GameState): Static<typeof Game
       timeouts: p.timeouts,
       citiesCompleted: p.citiesCompleted,
       ...(facts.bots[p.seat] == null ? {} : { bot: facts.bots[p.seat] }),
+      ...(redraws === undefined ? {} : { redrawsLeft: redraws.redrawsLeft[p.seat] }),
     })),
     turn:
       turn === null
@@ -50,10 +54,12 @@ export function gameView(facts: GameFacts, state: GameState): Static<typeof Game
             tile: turn.tile,
             placed: turn.placed === null ? null : { x: turn.placed.x, y: turn.placed.y, rotation: turn.placed.rotation },
             ...(options.clock === undefined ? {} : { deadline: facts.deadline?.toISOString() ?? null }),
+            ...(redraws === undefined ? {} : { redrawn: redraws.redrawn }),
           },
     board: state.board.map((b) => ({ x: b.x, y: b.y, tile: b.tile, rotation: b.rotation })),
     meeples: state.meeples.map((m) => ({ seat: m.seat, x: m.x, y: m.y, at: m.at, feature: m.feature })),
-    deck: { remaining: state.pile.length - state.drawn, river: river?.left ?? 0 },
+    deck: { remaining: state.pile.length - state.drawn, river: river?.left ?? 0, ...(choice === undefined ? {} : { bottom: bottomTiles(state) }) },
+    ...(draft === undefined ? {} : { draft: { display: shownDisplay(draft.display, turn), kept: draft.kept, leftovers: draft.leftovers } }),
     river: river === null ? null : { open: river.open === null ? null : { x: river.open.x, y: river.open.y, edge: river.open.edge }, lastTurn: river.lastTurn },
     discarded: state.discarded,
     winners: state.winners,
@@ -68,6 +74,11 @@ export function gameView(facts: GameFacts, state: GameState): Static<typeof Game
   } as Static<typeof GameStateSchema>
 }
 
+/** The draft display as GameState shows it: once a tile is placed, the others. */
+function shownDisplay(display: readonly TileId[], turn: GameState['turn']): readonly TileId[] {
+  return turn?.placed == null || turn.tile === null ? display : without(display, turn.tile)
+}
+
 /**
  * The options in schema order: `clock` and `undo` only where the game has them, as stored; every
  * variant of variants.md with its default filled in (the engine keeps only those chosen).
@@ -80,10 +91,11 @@ function optionsView(options: GameState['options']): Static<typeof GameStateSche
     ...clock,
     ...(options.undo === false ? { undo: false as const } : {}),
     river: river === undefined ? null : { startTile: river.startTile, turnRule: river.turnRule },
+    // Hands are not offered over HTTP yet (POST /games refuses them).
     hand: null,
-    redraws: 0,
+    redraws: options.redraws ?? 0,
     table: table === undefined ? null : { minX: table.minX, maxX: table.maxX, minY: table.minY, maxY: table.maxY },
-    draft: false,
+    draft: options.draft === true,
     tieBreak: [...(options.tieBreak ?? [])],
   }
 }

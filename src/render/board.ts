@@ -108,7 +108,7 @@ function statusLine(state: GameState): string {
   const left = `${plural(state.pile.length - state.drawn, 'tile')} left`
   if (state.turn === null) return `Waiting for players (${plural(state.players.filter((p) => p.name === null).length, 'open seat')}). ${left}`
   const { seat, phase, tile } = state.turn
-  const doing = { draw: 'to draw', place: `to place ${tile}`, deploy: 'may deploy a meeple', score: 'to score' }[phase]
+  const doing = { reserve: 'to keep a leftover tile', draw: 'to draw', place: `to place ${tile}`, deploy: 'may deploy a meeple', score: 'to score' }[phase]
   return `${names([seat])} ${doing}. ${left}`
 }
 

@@ -11,12 +11,15 @@ export interface SeatOwner {
   readonly playerId: string | null
 }
 
-/** A new turn began with this entry: the game started, or the turn passed to a seat that must draw. */
+/** A turn's opening phases: `draw`, and before it `reserve` in the draft. */
+const opening = (phase: string) => phase === 'draw' || phase === 'reserve'
+
+/** A new turn began with this entry: the game started, or the turn passed to a seat that must draw (or reserve, in the draft). */
 export function turnBegan(before: GameState | null, after: GameState): boolean {
   const turn = after.turn
-  if (after.status !== 'active' || turn === null || turn.phase !== 'draw') return false
+  if (after.status !== 'active' || turn === null || !opening(turn.phase)) return false
   const was = before?.turn
-  return before === null || before.status !== 'active' || was == null || was.seat !== turn.seat || was.phase !== 'draw'
+  return before === null || before.status !== 'active' || was == null || was.seat !== turn.seat || !opening(was.phase)
 }
 
 /** A seat that timed out `maxTimeouts` times in a row and is still seated: the clock resigns it now. */

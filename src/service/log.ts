@@ -7,7 +7,7 @@
 import { replay, type Action, type ReplayObserver, type GameOptions, type GameSetup, type GameState, type RuleError } from '../engine/index.js'
 import type { DeckSecret } from './deck.js'
 
-export type TurnActionType = 'draw' | 'place' | 'deploy' | 'score' | 'undo'
+export type TurnActionType = 'draw' | 'place' | 'deploy' | 'score' | 'undo' | 'redraw' | 'reserve'
 
 /** Entry 0 is 'create'; a 'join' fills an open seat; a 'resign' entry's seat leaves the game. */
 export type LogEntryType = 'create' | 'join' | TurnActionType | 'resign'

@@ -9,7 +9,7 @@ import { APPENDED_CHANNEL, type Appended } from '../live/hub.js'
 
 export type GameStatus = 'waiting' | 'active' | 'finished'
 export type DeckSource = 'server' | 'seed' | 'stacked'
-export type ActionType = 'create' | 'join' | 'draw' | 'place' | 'deploy' | 'score' | 'undo' | 'resign'
+export type ActionType = 'create' | 'join' | 'draw' | 'place' | 'deploy' | 'score' | 'undo' | 'redraw' | 'reserve' | 'resign'
 export type Json = Prisma.InputJsonValue
 
 // The database's CHECK constraints guarantee the narrowed string unions below.

@@ -46,7 +46,7 @@ export async function createGame(app: FastifyInstance, body: object): Promise<Cr
 export function act(
   app: FastifyInstance,
   id: string,
-  type: 'draw' | 'place' | 'deploy' | 'score' | 'undo',
+  type: 'draw' | 'place' | 'deploy' | 'score' | 'undo' | 'redraw' | 'reserve',
   token: string | undefined,
   payload?: object,
   headers: Record<string, string> = {},

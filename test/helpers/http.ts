@@ -89,7 +89,7 @@ export async function expectRejected(
 export async function ok(
   app: FastifyInstance,
   id: string,
-  type: 'draw' | 'place' | 'deploy' | 'score' | 'undo',
+  type: 'draw' | 'place' | 'deploy' | 'score' | 'undo' | 'redraw' | 'reserve',
   token: string,
   payload?: object,
   headers?: Record<string, string>,

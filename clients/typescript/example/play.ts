@@ -46,6 +46,13 @@ async function act(client: CarcassonneClient, game: GameState, tokens: string[],
   const seat = { params: { path: { id: game.id } }, headers: bearer(token) }
   const legal = { params: { path: { id: game.id } } }
   switch (turn.phase) {
+    case 'reserve': {
+      // Two-player draft: keep one of the two leftovers.
+      const leftovers = game.draft?.leftovers ?? []
+      const tile = leftovers[next(leftovers.length)]
+      if (tile === undefined) throw new Error('no leftover to keep')
+      return accepted('reserve', await client.POST('/games/{id}/reserve', { ...seat, body: { tile } })).game
+    }
     case 'draw':
       return accepted('draw', await client.POST('/games/{id}/draw', seat)).game
     case 'place': {

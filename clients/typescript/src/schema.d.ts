@@ -94,7 +94,7 @@ export interface paths {
         put?: never;
         /**
          * Draw the next tile
-         * @description Phase `draw`. Gives the top tile of the pile; tiles that fit nowhere on the board are removed first and listed in `discarded`. When that empties the pile, the game ends: `tile` is null and the final scoring is in `final`. Takes no body.
+         * @description Phase `draw`. Gives the top tile of the pile; tiles that fit nowhere on the board are removed first and listed in `discarded`. When that empties the pile, the game ends: `tile` is null and the final scoring is in `final`. In the two-player draft it reveals the display instead (`display`, no `tile`): the kept leftover and tiles from the pile up to three, unplaceable ones removed; an empty display ends the game. Takes no body.
          */
         post: operations["drawTile"];
         delete?: never;
@@ -114,7 +114,7 @@ export interface paths {
         put?: never;
         /**
          * Place the drawn tile
-         * @description Phase `place`. Puts the drawn tile at (`x`, `y`) with `rotation` (degrees clockwise); the start tile is at (0, 0), `y` grows southwards. GET /games/{id}/legal lists every accepted placement.
+         * @description Phase `place`. Puts the drawn tile (in the draft, the display tile named by `tile`) at (`x`, `y`) with `rotation` (degrees clockwise); the start tile is at (0, 0), `y` grows southwards. GET /games/{id}/legal lists every accepted placement. 422 `TILE_NOT_AVAILABLE` when `tile` is not one to choose from.
          */
         post: operations["placeTile"];
         delete?: never;
@@ -143,6 +143,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/games/{id}/redraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject the drawn tile and draw another (friendly redraw)
+         * @description Phase `place`, by the active seat, in games created with `options.redraws` (variants.md 4). The drawn tile goes to the bottom of the pile (`deck.bottom`), and the next tile is drawn as `draw` does: tiles that fit nowhere are removed (`discarded`), which may bring the rejected tile itself back. The replacement must be played. A log entry of its own (`redraw`, event `redrawn`). Refused with 422 `NO_REDRAW` when the game has no redraws, the seat has none left, it already redrew this turn, the pile is empty or the drawn tile is a River tile; with 409 `WRONG_PHASE` outside phase `place`. Takes no body.
+         */
+        post: operations["redrawTile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/games/{id}/undo": {
         parameters: {
             query?: never;
@@ -157,6 +177,26 @@ export interface paths {
          * @description In phase `deploy` or `score`, by the active seat. A log entry of its own (`undo`, event `undone`). Answers the legal placements of the same tile, like draw. Refused with 422 `NO_UNDO` in games created with `options.undo: false`, with 409 `WRONG_PHASE` in phases `draw` and `place`, and with 403 `NOT_YOUR_TURN` once the turn is scored (it has passed on).
          */
         post: operations["undoPlacement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{id}/reserve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keep one of the two leftover tiles (two-player draft)
+         * @description Phase `reserve`, which a draft game's turn starts in when the last turn left two display tiles (`draft.leftovers`): the active seat keeps `tile` for its display, and the other goes to the bottom of the pile (`deck.bottom`). Then phase `draw` reveals the display. A log entry of its own (`reserve`, event `reserved`). Refused with 422 `TILE_NOT_AVAILABLE` when `tile` is not a leftover, with 409 `WRONG_PHASE` outside phase `reserve` (and in games without the draft).
+         */
+        post: operations["reserveTile"];
         delete?: never;
         options?: never;
         head?: never;
@@ -748,7 +788,7 @@ export interface components {
                     size: number;
                     visible: boolean;
                 } | null;
-                /** @description Friendly redraws per player */
+                /** @description Friendly redraws per player (variants.md 4); 0: none */
                 redraws: number;
                 /** @description Limited table space, or null (unbounded) */
                 table: {
@@ -781,11 +821,16 @@ export interface components {
                 bot?: "random" | "greedy";
                 /** @description Cities completed during play (not at final scoring) with this seat among those that scored them */
                 citiesCompleted: number;
+                /** @description Games with redraws: the friendly redraws this seat has left */
+                redrawsLeft?: number;
             }[];
             turn: {
                 seat: number;
-                /** @enum {string} */
-                phase: "draw" | "place" | "deploy" | "score";
+                /**
+                 * @description `reserve`: draft games only, when the turn starts with two leftovers to choose from
+                 * @enum {string}
+                 */
+                phase: "reserve" | "draw" | "place" | "deploy" | "score";
                 tile: components["schemas"]["TileLetter"] | null;
                 placed: {
                     x: number;
@@ -795,6 +840,8 @@ export interface components {
                 } | null;
                 /** @description Games with a clock: when this turn times out */
                 deadline?: string | null;
+                /** @description Games with redraws: the seat has redrawn this turn (at most once a turn) */
+                redrawn?: boolean;
             } | null;
             board: {
                 x: number;
@@ -815,6 +862,17 @@ export interface components {
                 remaining: number;
                 /** @description River tiles still in the pile, the lake included (0 without the River) */
                 river: number;
+                /** @description Games with redraws or the draft: the tiles put back at the bottom of the pile that are still in it, in pile order (public: everyone saw them) */
+                bottom?: components["schemas"]["TileLetter"][];
+            };
+            /** @description Two-player draft games only (variants.md 6) */
+            draft?: {
+                /** @description The tiles revealed for the active seat (the kept one first, then in reveal order); once one is placed, the others */
+                display: components["schemas"]["TileLetter"][];
+                /** @description The leftover kept for the active seat, until its draw reveals the display */
+                kept: components["schemas"]["TileLetter"] | null;
+                /** @description Phase `reserve`: the two tiles the last turn left, one to keep */
+                leftovers: components["schemas"]["TileLetter"][];
             };
             /** @description Games with the River: where it stands (derived from the board); null otherwise */
             river: {
@@ -869,8 +927,9 @@ export interface components {
                 achieved: boolean | null;
             };
         };
-        /** @description A position and rotation where `place` accepts the drawn tile */
+        /** @description A position and rotation where `place` accepts the drawn tile (in the draft, the tile named) */
         Placement: {
+            tile?: components["schemas"]["TileLetter"];
             x: number;
             y: number;
             /** @enum {integer} */
@@ -928,6 +987,60 @@ export interface components {
             /** @description null when the pile ran out while discarding */
             tile: components["schemas"]["TileLetter"] | null;
             discarded: components["schemas"]["TileLetter"][];
+        };
+        /** @description A friendly redraw (variants.md 4): the drawn tile went to the bottom of the pile and another was drawn */
+        RedrawnEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "redrawn";
+            seat: number;
+            tile: components["schemas"]["TileLetter"];
+            rejected: components["schemas"]["TileLetter"];
+            /** @description Tiles with no legal place removed on the way */
+            discarded: components["schemas"]["TileLetter"][];
+        };
+        /** @description The two-player draft's draw (variants.md 6): the display revealed for the seat */
+        RevealedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "revealed";
+            seat: number;
+            /** @description The tiles to choose from (the kept one first, then in reveal order); empty when the game ended */
+            display: components["schemas"]["TileLetter"][];
+            /** @description Tiles with no legal place removed on the way */
+            discarded: components["schemas"]["TileLetter"][];
+            /** @description The tiles taken off the pile, in pile order */
+            fromPile: components["schemas"]["TileLetter"][];
+        };
+        /** @description The two-player draft's reserve: the seat kept one leftover for its display */
+        ReservedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "reserved";
+            seat: number;
+            tile: components["schemas"]["TileLetter"];
+            putBack: components["schemas"]["TileLetter"];
+        };
+        /** @description Hands (variants.md 3; the engine's only, not yet offered over HTTP): the seat's hand refilled */
+        RefilledEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "refilled";
+            seat: number;
+            /** @description Held tiles with no legal place, removed */
+            discarded: components["schemas"]["TileLetter"][];
+            /** @description The pile's tiles that stayed in the hand */
+            drawn: components["schemas"]["TileLetter"][];
+            /** @description Every tile taken off the pile, in pile order */
+            fromPile: components["schemas"]["TileLetter"][];
         };
         /** @description The seat placed its tile */
         PlacedEvent: {
@@ -995,7 +1108,7 @@ export interface components {
             scores: number[];
         };
         /** @description One thing an accepted action did, as the engine reported it; `type` says which */
-        GameEvent: components["schemas"]["JoinedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["DrawnEvent"] | components["schemas"]["PlacedEvent"] | components["schemas"]["UndoneEvent"] | components["schemas"]["DeployedEvent"] | components["schemas"]["ScoredEvent"] | components["schemas"]["EndedEvent"];
+        GameEvent: components["schemas"]["JoinedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["DrawnEvent"] | components["schemas"]["RedrawnEvent"] | components["schemas"]["RevealedEvent"] | components["schemas"]["ReservedEvent"] | components["schemas"]["RefilledEvent"] | components["schemas"]["PlacedEvent"] | components["schemas"]["UndoneEvent"] | components["schemas"]["DeployedEvent"] | components["schemas"]["ScoredEvent"] | components["schemas"]["EndedEvent"];
         /** @description Entry 0: the public setup (a server-shuffled or stacked pile only by its commitment) */
         CreateEntry: {
             seq: number;
@@ -1019,7 +1132,7 @@ export interface components {
                     open: true;
                     color: components["schemas"]["Color"];
                 })[];
-                /** @description Only the options the game chose (defaults are left out) */
+                /** @description As the service keeps them: a variant only when chosen */
                 options: {
                     farmers: boolean;
                     clock?: {
@@ -1048,13 +1161,16 @@ export interface components {
                         maxY: number;
                     };
                     tieBreak?: ("landscapeFollowers" | "citiesCompleted" | "supplyFollowers")[];
+                    redraws?: number;
+                    /** @enum {boolean} */
+                    draft?: true;
                 };
-                /** @description The lesson the game was created from (POST /lessons/{id}/games) */
-                lesson?: string;
                 /** @description A stacked deck, in games recorded before stacked decks were kept secret */
                 deck?: components["schemas"]["TileLetter"][];
                 /** @description Only when the client chose the seed */
                 seed?: string;
+                /** @description Lesson games only: the lesson the game was created from (POST /lessons/{id}/games) */
+                lesson?: string;
             };
             result: {
                 /** @enum {string} */
@@ -1130,6 +1246,7 @@ export interface components {
             /** @description The acting seat */
             seat: number;
             payload: {
+                tile?: components["schemas"]["TileLetter"];
                 x: number;
                 y: number;
                 /** @enum {integer} */
@@ -1231,6 +1348,55 @@ export interface components {
             /** Format: date-time */
             at: string;
         };
+        /** @description The seat rejected the drawn tile and drew another (friendly redraw) */
+        RedrawEntry: {
+            seq: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "redraw";
+            /** @description The acting seat */
+            seat: number;
+            payload: Record<string, never>;
+            /** @description What the action did */
+            result: {
+                events: components["schemas"]["GameEvent"][];
+            };
+            rulesVersion: string;
+            /** @description sha256 hex over the previous hash and this entry (docs/AUDIT.md) */
+            hash: string;
+            /** Format: date-time */
+            at: string;
+        };
+        /** @description The seat kept one of the two leftover tiles (two-player draft) */
+        ReserveEntry: {
+            seq: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "reserve";
+            /** @description The acting seat */
+            seat: number;
+            payload: {
+                tile: components["schemas"]["TileLetter"];
+                /**
+                 * @description clock: the turn timed out; resign: finished before the seat resigned; bot: the server played its bot seat; lesson: a lesson's scripted turn
+                 * @enum {string}
+                 */
+                by?: "clock" | "resign" | "bot" | "lesson";
+            };
+            /** @description What the action did */
+            result: {
+                events: components["schemas"]["GameEvent"][];
+            };
+            rulesVersion: string;
+            /** @description sha256 hex over the previous hash and this entry (docs/AUDIT.md) */
+            hash: string;
+            /** Format: date-time */
+            at: string;
+        };
         /** @description A seat resigned */
         ResignEntry: {
             seq: number;
@@ -1259,12 +1425,12 @@ export interface components {
             at: string;
         };
         /** @description One entry of the action log, as GET /games/{id}/actions shows it and GET /games/{id}/export exports it; `type` says which */
-        LogEntry: components["schemas"]["CreateEntry"] | components["schemas"]["JoinEntry"] | components["schemas"]["DrawEntry"] | components["schemas"]["PlaceEntry"] | components["schemas"]["DeployEntry"] | components["schemas"]["ScoreEntry"] | components["schemas"]["UndoEntry"] | components["schemas"]["ResignEntry"];
+        LogEntry: components["schemas"]["CreateEntry"] | components["schemas"]["JoinEntry"] | components["schemas"]["DrawEntry"] | components["schemas"]["PlaceEntry"] | components["schemas"]["DeployEntry"] | components["schemas"]["ScoreEntry"] | components["schemas"]["UndoEntry"] | components["schemas"]["RedrawEntry"] | components["schemas"]["ReserveEntry"] | components["schemas"]["ResignEntry"];
         /** @description A log entry submitted for verification: a LogEntry, typed loosely so that a malformed one is reported by the checks */
         SubmittedEntry: {
             seq: number;
             /** @enum {string} */
-            type: "create" | "join" | "draw" | "place" | "deploy" | "score" | "undo" | "resign";
+            type: "create" | "join" | "draw" | "place" | "deploy" | "score" | "undo" | "redraw" | "reserve" | "resign";
             /** @description The acting seat; null for create */
             seat: number | null;
             payload: {
@@ -1321,6 +1487,9 @@ export interface components {
                     maxY: number;
                 };
                 tieBreak?: ("landscapeFollowers" | "citiesCompleted" | "supplyFollowers")[];
+                redraws?: number;
+                /** @enum {boolean} */
+                draft?: true;
             };
             /** @description Without seat tokens; scores are final once the game is finished */
             players: {
@@ -1389,6 +1558,9 @@ export interface components {
                     maxY: number;
                 };
                 tieBreak?: ("landscapeFollowers" | "citiesCompleted" | "supplyFollowers")[];
+                redraws?: number;
+                /** @enum {boolean} */
+                draft?: true;
             };
             /** @description Without seat tokens; scores are final once the game is finished */
             players: {
@@ -1641,6 +1813,16 @@ export interface operations {
                          * @default []
                          */
                         tieBreak?: ("landscapeFollowers" | "citiesCompleted" | "supplyFollowers")[];
+                        /**
+                         * @description Friendly tile redraw (the rulebook variant is 1): how many times each player may reject the drawn tile in a game (POST /games/{id}/redraw)
+                         * @default 0
+                         */
+                        redraws?: number;
+                        /**
+                         * @description Two-player draft (exactly 2 players): each draw reveals a display of up to three tiles, the active seat places one (`place {tile, ...}`), the next seat keeps one of the two others (POST /games/{id}/reserve) and the third goes to the bottom of the pile
+                         * @default false
+                         */
+                        draft?: boolean;
                     };
                     /** @description Exact draw order after the start tile (after the spring with the River: middle River tiles, then at most one lake RL, then land tiles) */
                     deck?: components["schemas"]["TileLetter"][];
@@ -2732,10 +2914,12 @@ export interface operations {
                      */
                     "application/json": {
                         game: components["schemas"]["GameState"];
-                        /** @description null when the removals emptied the pile and ended the game */
-                        tile: components["schemas"]["TileLetter"] | null;
+                        /** @description null when the removals emptied the pile and ended the game; absent in the draft */
+                        tile?: components["schemas"]["TileLetter"] | null;
+                        /** @description Draft games: the tiles to choose from (the kept one first, then in reveal order); empty when the game ended */
+                        display?: components["schemas"]["TileLetter"][];
                         discarded: components["schemas"]["TileLetter"][];
-                        /** @description Every placement `place` accepts for the drawn tile, as GET /games/{id}/legal lists them (empty when the draw ended the game) */
+                        /** @description Every placement `place` accepts (in the draft, of every display tile, with its `tile`), as GET /games/{id}/legal lists them (empty when the draw ended the game) */
                         placements: components["schemas"]["Placement"][];
                         final?: components["schemas"]["ScoreEvent"][];
                         events: components["schemas"]["GameEvent"][];
@@ -2969,6 +3153,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    tile?: components["schemas"]["TileLetter"];
                     x: number;
                     y: number;
                     /** @enum {integer} */
@@ -3258,6 +3443,8 @@ export interface operations {
              * @description `IDEMPOTENCY_KEY_REUSED`: This Idempotency-Key was used (by this credential or address, within 24 hours) for a request with another method, path or body.
              *
              *     `ILLEGAL_PLACEMENT`: The drawn tile cannot go to this cell with this rotation. The extension member `reason` says why: `occupied` (the cell is taken), `no-neighbour` (it touches no tile), `edge-mismatch` (an edge does not match its neighbour), `outside-table` (outside the limited table), `river-disconnected` (a River tile that does not continue the river), `river-u-turn` (the River's turn rule refuses the turn).
+             *
+             *     `TILE_NOT_AVAILABLE`: The `place` or `reserve` names a tile the player does not have to choose from (the draft's display or leftovers), names none where several are offered, or differs from the drawn tile.
              */
             422: {
                 headers: {
@@ -3270,7 +3457,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "IDEMPOTENCY_KEY_REUSED" | "ILLEGAL_PLACEMENT";
+                        code?: "IDEMPOTENCY_KEY_REUSED" | "ILLEGAL_PLACEMENT" | "TILE_NOT_AVAILABLE";
                     };
                 };
             };
@@ -3674,6 +3861,251 @@ export interface operations {
             };
         };
     };
+    redrawTile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Strong ETag of the version this action is based on */
+                "if-match"?: string;
+                /** @description Makes the request safe to retry: a retry with the same key and body gets the stored answer (kept 24 hours) and writes nothing */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description Game id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The action was accepted and appended to the log as one entry */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Strong validator of this representation (a game's is `"<version>"`): send it back in If-None-Match, or in If-Match on a write */
+                    etag?: string;
+                    /** @description Present on a retry with an Idempotency-Key already answered: this is the stored answer, and nothing was written */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        game: components["schemas"]["GameState"];
+                        tile: components["schemas"]["TileLetter"];
+                        rejected: components["schemas"]["TileLetter"];
+                        discarded: components["schemas"]["TileLetter"][];
+                        /** @description Every placement `place` accepts for the new tile, as GET /games/{id}/legal lists them */
+                        placements: components["schemas"]["Placement"][];
+                        events: components["schemas"]["GameEvent"][];
+                        receipt: components["schemas"]["Receipt"];
+                    };
+                };
+            };
+            /** @description `VALIDATION_ERROR`: The path, query, headers or body do not fit the operation's schema (`errors` lists each member and why), or the request breaks a rule the schema cannot state (a deck and a seed together, a name missing when joining without a player token, a malformed x-request-id). */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: The Authorization header is missing, malformed, or holds no token this operation accepts (a seat token of this game, or a player token). */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Bearer realm="carcassonne", with error="invalid_token" when a Bearer token was sent (RFC 6750) */
+                    "www-authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /**
+             * @description `NOT_A_PLAYER`: A valid player token, but the player holds no seat of this game.
+             *
+             *     `NOT_YOUR_TURN`: A valid seat token, but another seat is to move (or the seat has resigned).
+             */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "NOT_A_PLAYER" | "NOT_YOUR_TURN";
+                    };
+                };
+            };
+            /** @description `GAME_NOT_FOUND`: No game has this id. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "GAME_NOT_FOUND";
+                    };
+                };
+            };
+            /**
+             * @description `IDEMPOTENCY_KEY_IN_USE`: A request with this Idempotency-Key is still being handled.
+             *
+             *     `WRONG_PHASE`: The action does not fit the turn's phase (draw, place, deploy, score, in that order; deploy may be skipped).
+             *
+             *     `GAME_NOT_STARTED`: A seat is still open: the game waits for its players to join.
+             *
+             *     `GAME_FINISHED`: The game is over: it takes no more actions.
+             */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "IDEMPOTENCY_KEY_IN_USE" | "WRONG_PHASE" | "GAME_NOT_STARTED" | "GAME_FINISHED";
+                    };
+                };
+            };
+            /** @description `VERSION_CONFLICT`: If-Match names another version than the game's current one (`version` in the problem): the game changed since you read it. */
+            412: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "VERSION_CONFLICT";
+                    };
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: The body is larger than this operation accepts (32 KiB; 2 MiB for POST /verify). */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: The body is not `application/json`. */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /**
+             * @description `IDEMPOTENCY_KEY_REUSED`: This Idempotency-Key was used (by this credential or address, within 24 hours) for a request with another method, path or body.
+             *
+             *     `NO_REDRAW`: A friendly redraw is not allowed now; `detail` says why: the game has none (option `redraws`), the seat has none left, it already redrew this turn, the pile is empty, or the drawn tile is a River tile.
+             */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "IDEMPOTENCY_KEY_REUSED" | "NO_REDRAW";
+                    };
+                };
+            };
+            /** @description `TOO_MANY_REQUESTS`: More requests in the last minute than the limit of this client address or this token. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /**
+             * @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down.
+             *
+             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written.
+             */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "SERVICE_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
     undoPlacement: {
         parameters: {
             query?: never;
@@ -3873,6 +4305,254 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code?: "IDEMPOTENCY_KEY_REUSED" | "NO_UNDO";
+                    };
+                };
+            };
+            /** @description `TOO_MANY_REQUESTS`: More requests in the last minute than the limit of this client address or this token. */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /**
+             * @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down.
+             *
+             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written.
+             */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    "retry-after": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "SERVICE_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    reserveTile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Strong ETag of the version this action is based on */
+                "if-match"?: string;
+                /** @description Makes the request safe to retry: a retry with the same key and body gets the stored answer (kept 24 hours) and writes nothing */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description Game id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    tile: components["schemas"]["TileLetter"];
+                };
+            };
+        };
+        responses: {
+            /** @description The action was accepted and appended to the log as one entry */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Strong validator of this representation (a game's is `"<version>"`): send it back in If-None-Match, or in If-Match on a write */
+                    etag?: string;
+                    /** @description Present on a retry with an Idempotency-Key already answered: this is the stored answer, and nothing was written */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        game: components["schemas"]["GameState"];
+                        tile: components["schemas"]["TileLetter"];
+                        putBack: components["schemas"]["TileLetter"];
+                        events: components["schemas"]["GameEvent"][];
+                        receipt: components["schemas"]["Receipt"];
+                    };
+                };
+            };
+            /** @description `VALIDATION_ERROR`: The path, query, headers or body do not fit the operation's schema (`errors` lists each member and why), or the request breaks a rule the schema cannot state (a deck and a seed together, a name missing when joining without a player token, a malformed x-request-id). */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: The Authorization header is missing, malformed, or holds no token this operation accepts (a seat token of this game, or a player token). */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Bearer realm="carcassonne", with error="invalid_token" when a Bearer token was sent (RFC 6750) */
+                    "www-authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /**
+             * @description `NOT_A_PLAYER`: A valid player token, but the player holds no seat of this game.
+             *
+             *     `NOT_YOUR_TURN`: A valid seat token, but another seat is to move (or the seat has resigned).
+             */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "NOT_A_PLAYER" | "NOT_YOUR_TURN";
+                    };
+                };
+            };
+            /** @description `GAME_NOT_FOUND`: No game has this id. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "GAME_NOT_FOUND";
+                    };
+                };
+            };
+            /**
+             * @description `IDEMPOTENCY_KEY_IN_USE`: A request with this Idempotency-Key is still being handled.
+             *
+             *     `WRONG_PHASE`: The action does not fit the turn's phase (draw, place, deploy, score, in that order; deploy may be skipped).
+             *
+             *     `GAME_NOT_STARTED`: A seat is still open: the game waits for its players to join.
+             *
+             *     `GAME_FINISHED`: The game is over: it takes no more actions.
+             */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "IDEMPOTENCY_KEY_IN_USE" | "WRONG_PHASE" | "GAME_NOT_STARTED" | "GAME_FINISHED";
+                    };
+                };
+            };
+            /** @description `VERSION_CONFLICT`: If-Match names another version than the game's current one (`version` in the problem): the game changed since you read it. */
+            412: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "VERSION_CONFLICT";
+                    };
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: The body is larger than this operation accepts (32 KiB; 2 MiB for POST /verify). */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: The body is not `application/json`. */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /**
+             * @description `IDEMPOTENCY_KEY_REUSED`: This Idempotency-Key was used (by this credential or address, within 24 hours) for a request with another method, path or body.
+             *
+             *     `TILE_NOT_AVAILABLE`: The `place` or `reserve` names a tile the player does not have to choose from (the draft's display or leftovers), names none where several are offered, or differs from the drawn tile.
+             */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "IDEMPOTENCY_KEY_REUSED" | "TILE_NOT_AVAILABLE";
                     };
                 };
             };
@@ -5066,6 +5746,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
+                        /** @description In the draft: the placements of every display tile, each with its `tile` */
                         placements: components["schemas"]["Placement"][];
                         deployments: components["schemas"]["Deployment"][];
                     };

@@ -1,6 +1,7 @@
 /** Export a game's whole history, and verify it: a stored game, or a document kept anywhere. */
 import { Type, type TSchema } from '@sinclair/typebox'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { MAX_REDRAWS } from '../../engine/index.js'
 import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION, type GameExport as GameExportDocument } from '../../audit/document.js'
 import { CHECK_NAMES, type VerifyReport as VerifyReportValue } from '../../audit/report.js'
 import { loadStoredGame, verifyStoredGame } from '../../audit/stored.js'
@@ -31,7 +32,7 @@ const nullable = <T>(type: 'integer' | 'string', extra: object) => Type.Unsafe<T
 export const SubmittedEntry = Type.Object(
   {
     seq: Type.Integer({ minimum: 0 }),
-    type: literals(['create', 'join', 'draw', 'place', 'deploy', 'score', 'undo', 'resign'] as const),
+    type: literals(['create', 'join', 'draw', 'place', 'deploy', 'score', 'undo', 'redraw', 'reserve', 'resign'] as const),
     seat: nullable<number>('integer', { minimum: 0, maximum: 4, description: 'The acting seat; null for create' }),
     payload: Type.Record(Type.String(), Type.Unknown()),
     result: Type.Record(Type.String(), Type.Unknown()),
@@ -57,6 +58,8 @@ const GameExportMembers = {
       river: Type.Optional(RiverOptions),
       table: Type.Optional(TableOptions),
       tieBreak: Type.Optional(Type.Array(TieBreakCriterion, { minItems: 1, maxItems: 3 })),
+      redraws: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_REDRAWS })),
+      draft: Type.Optional(Type.Literal(true)),
     },
     { additionalProperties: false, description: "Entry 0's options as the service keeps them: a variant only when chosen" },
   ),

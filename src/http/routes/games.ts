@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { MAX_PLAYERS, MIN_PLAYERS, pileInventory } from '../../engine/index.js'
 import { BOT_STRATEGIES } from '../../bots/strategies.js'
-import { Clock, described, GameIdParams, GameStatus, LIMITS, literals, ref, RiverOptions, SafeString, TableOptions, TieBreakCriterion } from '../schemas.js'
+import { Clock, described, GameIdParams, GameStatus, LIMITS, literals, ref, RiverOptions, SafeString, TableOptions, TieBreakCriterion, TILE_CHOICE_OPTIONS } from '../schemas.js'
 import { BODY_PROBLEMS, IDEMPOTENCY_PROBLEMS, problems, READ_PROBLEMS, STORED_PROBLEMS } from '../responses.js'
 import { LocationHeader, writeAnswer } from '../response-headers.js'
 import { etag, gameView } from '../view.js'
@@ -62,6 +62,7 @@ const CreateGameBody = Type.Object(
               description: 'Tie-break options (variants.md 7): an ordered subset of the criteria, no repeats, compared among the seats sharing the highest total; [] (the default) is a shared victory. The rulebook chain is ["landscapeFollowers", "citiesCompleted", "supplyFollowers"]',
             }),
           ),
+          ...TILE_CHOICE_OPTIONS,
         },
         { additionalProperties: false },
       ),

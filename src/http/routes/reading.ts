@@ -1,7 +1,7 @@
 /** Reading a game's legal moves, its action log, and its state at any point of the log. */
 import { Type } from '@sinclair/typebox'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { legalDeployments, legalPlacements } from '../../engine/index.js'
+import { legalDeployments, offeredPlacements } from '../../engine/index.js'
 import { described, GameIdParams, ref } from '../schemas.js'
 import { problems, READ_PROBLEMS } from '../responses.js'
 import { etag, gameView } from '../view.js'
@@ -23,7 +23,7 @@ export const readingRoutes: FastifyPluginAsyncTypebox<{ games: GameService; hub:
         params: GameIdParams,
         response: {
           200: Type.Object({
-            placements: Type.Array(ref.Placement),
+            placements: Type.Array(ref.Placement, { description: 'In the draft: the placements of every display tile, each with its `tile`' }),
             deployments: Type.Array(ref.Deployment),
           }, { description: 'The legal moves of the current phase (both lists empty in other phases)' }),
           ...problems(...READ_PROBLEMS),
@@ -33,7 +33,7 @@ export const readingRoutes: FastifyPluginAsyncTypebox<{ games: GameService; hub:
     async (request, reply) => {
       const { record, state } = await games.load(request.params.id)
       reply.header('etag', etag(record.version))
-      return { placements: legalPlacements(state), deployments: legalDeployments(state) }
+      return { placements: offeredPlacements(state), deployments: legalDeployments(state) }
     },
   )
 

@@ -1,7 +1,7 @@
 /** The turn actions (the four of api.md, and undo). Each needs the active seat's token and appends exactly one log entry. */
 import { Type, type TSchema } from '@sinclair/typebox'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { legalDeployments, legalPlacements, scoreEvents, type GameEvent, type GameState } from '../../engine/index.js'
+import { legalDeployments, offeredPlacements, scoreEvents, type GameEvent, type GameState } from '../../engine/index.js'
 import { Coordinate, GameIdParams, LIMITS, ref, Rotation, SafeString } from '../schemas.js'
 import { problems, TURN_PROBLEMS } from '../responses.js'
 import { writeAnswer } from '../response-headers.js'
@@ -39,22 +39,19 @@ const TURN_ROUTES: TurnRoute[] = [
     operationId: 'drawTile',
     summary: 'Draw the next tile',
     description:
-      'Phase `draw`. Gives the top tile of the pile; tiles that fit nowhere on the board are removed first and listed in `discarded`. When that empties the pile, the game ends: `tile` is null and the final scoring is in `final`. Takes no body.',
+      'Phase `draw`. Gives the top tile of the pile; tiles that fit nowhere on the board are removed first and listed in `discarded`. When that empties the pile, the game ends: `tile` is null and the final scoring is in `final`. In the two-player draft it reveals the display instead (`display`, no `tile`): the kept leftover and tiles from the pile up to three, unplaceable ones removed; an empty display ends the game. Takes no body.',
     refusals: [],
     response: {
-      tile: Type.Union([ref.TileLetter, Type.Null()], { description: 'null when the removals emptied the pile and ended the game' }),
+      tile: Type.Optional(Type.Union([ref.TileLetter, Type.Null()], { description: 'null when the removals emptied the pile and ended the game; absent in the draft' })),
+      display: Type.Optional(Type.Array(ref.TileLetter, { description: 'Draft games: the tiles to choose from (the kept one first, then in reveal order); empty when the game ended' })),
       discarded: Type.Array(ref.TileLetter),
-      placements: Type.Array(ref.Placement, { description: 'Every placement `place` accepts for the drawn tile, as GET /games/{id}/legal lists them (empty when the draw ended the game)' }),
+      placements: Type.Array(ref.Placement, { description: 'Every placement `place` accepts (in the draft, of every display tile, with its `tile`), as GET /games/{id}/legal lists them (empty when the draw ended the game)' }),
       final: Type.Optional(ScoreEvents),
     },
     extra: (events, state) => {
-      const drawn = events.find((e) => e.type === 'drawn')
-      return {
-        tile: drawn?.type === 'drawn' ? drawn.tile : null,
-        discarded: drawn?.type === 'drawn' ? drawn.discarded : [],
-        placements: legalPlacements(state),
-        ...finalScores(events),
-      }
+      const drawn = events.find((e) => e.type === 'drawn' || e.type === 'revealed')
+      const shown = drawn?.type === 'revealed' ? { display: drawn.display } : { tile: drawn?.type === 'drawn' ? drawn.tile : null }
+      return { ...shown, discarded: drawn === undefined ? [] : drawn.discarded, placements: offeredPlacements(state), ...finalScores(events) }
     },
   },
   {
@@ -62,9 +59,17 @@ const TURN_ROUTES: TurnRoute[] = [
     operationId: 'placeTile',
     summary: 'Place the drawn tile',
     description:
-      'Phase `place`. Puts the drawn tile at (`x`, `y`) with `rotation` (degrees clockwise); the start tile is at (0, 0), `y` grows southwards. GET /games/{id}/legal lists every accepted placement.',
-    refusals: ['ILLEGAL_PLACEMENT'],
-    body: Type.Object({ x: Coordinate, y: Coordinate, rotation: Rotation }, { additionalProperties: false }),
+      'Phase `place`. Puts the drawn tile (in the draft, the display tile named by `tile`) at (`x`, `y`) with `rotation` (degrees clockwise); the start tile is at (0, 0), `y` grows southwards. GET /games/{id}/legal lists every accepted placement. 422 `TILE_NOT_AVAILABLE` when `tile` is not one to choose from.',
+    refusals: ['ILLEGAL_PLACEMENT', 'TILE_NOT_AVAILABLE'],
+    body: Type.Object(
+      {
+        tile: Type.Optional(Type.Ref('TileLetter', { description: 'The tile to place: required in the draft when the display holds several (one of them); elsewhere, if sent, the drawn tile' })),
+        x: Coordinate,
+        y: Coordinate,
+        rotation: Rotation,
+      },
+      { additionalProperties: false },
+    ),
     response: {
       deployments: Type.Array(ref.Deployment, {
         description: 'Every segment of the placed tile that `deploy` accepts, as GET /games/{id}/legal lists them (empty when the seat has no meeple in supply)',
@@ -84,6 +89,24 @@ const TURN_ROUTES: TurnRoute[] = [
     extra: () => ({}),
   },
   {
+    type: 'redraw',
+    operationId: 'redrawTile',
+    summary: 'Reject the drawn tile and draw another (friendly redraw)',
+    description:
+      'Phase `place`, by the active seat, in games created with `options.redraws` (variants.md 4). The drawn tile goes to the bottom of the pile (`deck.bottom`), and the next tile is drawn as `draw` does: tiles that fit nowhere are removed (`discarded`), which may bring the rejected tile itself back. The replacement must be played. A log entry of its own (`redraw`, event `redrawn`). Refused with 422 `NO_REDRAW` when the game has no redraws, the seat has none left, it already redrew this turn, the pile is empty or the drawn tile is a River tile; with 409 `WRONG_PHASE` outside phase `place`. Takes no body.',
+    refusals: ['NO_REDRAW'],
+    response: {
+      tile: ref.TileLetter,
+      rejected: Type.Ref('TileLetter', { description: 'The tile put back at the bottom of the pile' }),
+      discarded: Type.Array(ref.TileLetter),
+      placements: Type.Array(ref.Placement, { description: 'Every placement `place` accepts for the new tile, as GET /games/{id}/legal lists them' }),
+    },
+    extra: (events, state) => {
+      const redrawn = events.find((e) => e.type === 'redrawn')
+      return redrawn?.type === 'redrawn' ? { tile: redrawn.tile, rejected: redrawn.rejected, discarded: redrawn.discarded, placements: offeredPlacements(state) } : {}
+    },
+  },
+  {
     type: 'undo',
     operationId: 'undoPlacement',
     refusals: ['NO_UNDO'],
@@ -93,7 +116,24 @@ const TURN_ROUTES: TurnRoute[] = [
     response: {
       placements: Type.Array(ref.Placement, { description: 'Every placement `place` accepts for the tile taken back, as GET /games/{id}/legal lists them' }),
     },
-    extra: (_events, state) => ({ placements: legalPlacements(state) }),
+    extra: (_events, state) => ({ placements: offeredPlacements(state) }),
+  },
+  {
+    type: 'reserve',
+    operationId: 'reserveTile',
+    summary: 'Keep one of the two leftover tiles (two-player draft)',
+    description:
+      'Phase `reserve`, which a draft game\'s turn starts in when the last turn left two display tiles (`draft.leftovers`): the active seat keeps `tile` for its display, and the other goes to the bottom of the pile (`deck.bottom`). Then phase `draw` reveals the display. A log entry of its own (`reserve`, event `reserved`). Refused with 422 `TILE_NOT_AVAILABLE` when `tile` is not a leftover, with 409 `WRONG_PHASE` outside phase `reserve` (and in games without the draft).',
+    refusals: ['TILE_NOT_AVAILABLE'],
+    body: Type.Object({ tile: ref.TileLetter }, { additionalProperties: false }),
+    response: {
+      tile: Type.Ref('TileLetter', { description: 'The leftover kept' }),
+      putBack: Type.Ref('TileLetter', { description: 'The other leftover, now at the bottom of the pile' }),
+    },
+    extra: (events) => {
+      const reserved = events.find((e) => e.type === 'reserved')
+      return reserved?.type === 'reserved' ? { tile: reserved.tile, putBack: reserved.putBack } : {}
+    },
   },
   {
     type: 'score',

@@ -1,0 +1,76 @@
+// Properties of random two-player draft games (seeded shuffles, random legal moves and reserves),
+// against independent test code:
+// (a) a display never holds more than three tiles, each with a legal placement; every removed
+//     tile (discarded at a reveal) has none at that moment;
+// (b) the tiles taken are the pile in order, each leftover put back appended at its bottom;
+//     every tile of the game is placed, removed, or put back and taken again;
+// (c) a turn starts in `reserve` exactly when the last turn left two tiles;
+// (d) every turn's scores and the final scores equal the independent flood-fill recount.
+// FC_SEED=<n> replays a seed.
+import assert from 'node:assert/strict'
+import fc from 'fast-check'
+import t from 'tap'
+import { apply, choicePlacements, createGame, legalDeployments, legalPlacements, scoreEvents, type Action, type GameEvent, type GameState } from '../src/engine/index.js'
+import { canonical, recountFinal, recountTurn } from './support/recount.js'
+import { chooser } from './support/mulberry.js'
+
+const params = fc.record({ seed: fc.nat() })
+
+function unplaceable(before: GameState, seat: number, tile: string): boolean {
+  return legalPlacements({ ...before, turn: { seat, phase: 'place', tile: tile as never, placed: null } }).length === 0
+}
+
+function playDraft(p: { seed: number }): void {
+  const created = createGame({ players: [{ name: 'A' }, { name: 'B' }], options: { draft: true }, seed: `draft-${p.seed}` })
+  if (!created.ok) throw new Error(created.error.message)
+  let state = created.state
+  const pick = chooser(p.seed)
+  const expectedPile = [...state.pile]
+  const taken: string[] = []
+  const all: GameEvent[] = []
+  let left = 0
+  const act = (action: Action) => {
+    const before = state
+    const r = apply(state, action)
+    if (!r.ok) throw new Error(`${JSON.stringify(action)} rejected: ${r.error.code} ${r.error.message}`)
+    all.push(...r.events)
+    state = r.state
+    for (const e of r.events) {
+      if (e.type === 'reserved') expectedPile.push(e.putBack)
+      if (e.type !== 'revealed') continue
+      assert.ok(e.display.length <= 3, 'at most three tiles on display')
+      for (const d of e.discarded) assert.ok(unplaceable(before, e.seat, d), `removed ${d} fits nowhere`)
+      taken.push(...e.fromPile)
+    }
+    if (action.type === 'score') {
+      const { x, y } = before.turn!.placed!
+      assert.deepStrictEqual(canonical(scoreEvents(r.events, 'turn')), canonical(recountTurn(before.board, before.meeples, x, y)), `turn scoring at ${x},${y}`)
+    }
+  }
+  while (state.status === 'active') {
+    const seat = state.turn!.seat
+    assert.equal(state.turn!.phase === 'reserve', left === 2, 'reserve exactly after two leftovers')
+    if (state.turn!.phase === 'reserve') act({ type: 'reserve', seat, tile: state.choice!.draft!.leftovers[pick(2)] })
+    act({ type: 'draw', seat })
+    if (state.status !== 'active') break
+    const display = state.choice!.draft!.display
+    const placements = choicePlacements(state)
+    assert.deepEqual([...new Set(placements.map((q) => q.tile))], [...new Set(display)], 'every display tile has a placement')
+    const chosen = placements[pick(placements.length)]
+    act({ type: 'place', seat, ...chosen })
+    const deployments = legalDeployments(state)
+    if (deployments.length > 0 && pick(2) === 0) act({ type: 'deploy', seat, at: deployments[pick(deployments.length)].at })
+    left = display.length - 1
+    act({ type: 'score', seat })
+  }
+  assert.deepEqual(taken, expectedPile, 'every tile taken in pile order, put-back ones from the bottom')
+  assert.equal(state.drawn, state.pile.length, 'the pile is empty at the end')
+  assert.deepStrictEqual(canonical(scoreEvents(all, 'final')), canonical(recountFinal(state.board, state.meeples)), 'final scoring')
+}
+
+const fixedSeed = process.env.FC_SEED === undefined ? {} : { seed: Number(process.env.FC_SEED) }
+
+t.test('random draft games keep displays small and placeable and score as the recount says', async (t) => {
+  fc.assert(fc.property(params, playDraft), { numRuns: 30, ...fixedSeed })
+  t.pass('30 random draft games')
+})

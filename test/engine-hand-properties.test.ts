@@ -1,0 +1,70 @@
+// Properties of random games with visible hands (seeded shuffles, random legal moves, 2-5
+// players, hand sizes 2-5), against independent test code:
+// (a) no hand ever holds more than its size; after a draw every held tile has a legal placement,
+//     and every removed one had none at that moment;
+// (b) the deal and the refills take the pile in order: every tile is dealt or drawn exactly once;
+// (c) the turn only goes to seats holding tiles, and the game ends with the pile and every hand empty;
+// (d) every turn's scores and the final scores equal the independent flood-fill recount.
+// FC_SEED=<n> replays a seed.
+import assert from 'node:assert/strict'
+import fc from 'fast-check'
+import t from 'tap'
+import { apply, choicePlacements, createGame, legalDeployments, legalPlacements, scoreEvents, type Action, type GameEvent, type GameState } from '../src/engine/index.js'
+import { canonical, recountFinal, recountTurn } from './support/recount.js'
+import { chooser } from './support/mulberry.js'
+
+const params = fc.record({ players: fc.integer({ min: 2, max: 5 }), size: fc.integer({ min: 2, max: 5 }), seed: fc.nat() })
+
+function unplaceable(before: GameState, seat: number, tile: string): boolean {
+  return legalPlacements({ ...before, turn: { seat, phase: 'place', tile: tile as never, placed: null } }).length === 0
+}
+
+function playHands(p: { players: number; size: number; seed: number }): void {
+  const players = Array.from({ length: p.players }, (_, i) => ({ name: `P${i}` }))
+  const created = createGame({ players, options: { hand: { size: p.size } }, seed: `hand-${p.seed}` })
+  if (!created.ok) throw new Error(created.error.message)
+  let state = created.state
+  const pick = chooser(p.seed)
+  const taken: string[] = state.choice!.hands!.flat()
+  assert.deepEqual(taken, state.pile.slice(0, p.players * p.size), 'the deal: seat 0 first, from the top')
+  const all: GameEvent[] = []
+  const act = (action: Action) => {
+    const before = state
+    const r = apply(state, action)
+    if (!r.ok) throw new Error(`${JSON.stringify(action)} rejected: ${r.error.code} ${r.error.message}`)
+    all.push(...r.events)
+    state = r.state
+    for (const e of r.events) {
+      if (e.type !== 'refilled') continue
+      for (const d of e.discarded) assert.ok(unplaceable(before, e.seat, d), `removed ${d} fits nowhere`)
+      taken.push(...e.fromPile)
+    }
+    for (const hand of state.choice!.hands!) assert.ok(hand.length <= p.size, 'a hand never exceeds its size')
+    if (action.type === 'score') {
+      const { x, y } = before.turn!.placed!
+      assert.deepStrictEqual(canonical(scoreEvents(r.events, 'turn')), canonical(recountTurn(before.board, before.meeples, x, y)), `turn scoring at ${x},${y}`)
+    }
+  }
+  while (state.status === 'active') {
+    const seat = state.turn!.seat
+    assert.ok(state.choice!.hands![seat].length > 0, 'the turn goes to a seat holding tiles')
+    act({ type: 'draw', seat })
+    if (state.status !== 'active' || state.turn!.seat !== seat || state.turn!.phase !== 'place') continue
+    const placements = choicePlacements(state)
+    assert.deepEqual([...new Set(placements.map((q) => q.tile))], [...new Set(state.choice!.hands![seat])], 'every held tile has a placement')
+    act({ type: 'place', seat, ...placements[pick(placements.length)] })
+    const deployments = legalDeployments(state)
+    if (deployments.length > 0 && pick(2) === 0) act({ type: 'deploy', seat, at: deployments[pick(deployments.length)].at })
+    act({ type: 'score', seat })
+  }
+  assert.deepEqual(taken, [...state.pile], 'every tile dealt or drawn once, in pile order')
+  assert.ok(state.choice!.hands!.every((h) => h.length === 0), 'every hand is empty at the end')
+  assert.deepStrictEqual(canonical(scoreEvents(all, 'final')), canonical(recountFinal(state.board, state.meeples)), 'final scoring')
+}
+
+const fixedSeed = process.env.FC_SEED === undefined ? {} : { seed: Number(process.env.FC_SEED) }
+
+t.test('random games with hands keep hands small and placeable and score as the recount says', async (t) => {
+  fc.assert(fc.property(params, playHands), { numRuns: 30, ...fixedSeed })
+  t.pass('30 random games with hands')
+})

@@ -1,0 +1,102 @@
+// Properties of random games with friendly redraws (seeded shuffles, random legal moves, 2-5
+// players, 1-3 redraws each, sometimes the River), against independent test code:
+// (a) every tile drawn (by a draw or a redraw) has a legal placement, every removed one has none;
+// (b) the tiles taken are the pile in order, each rejected tile appended at its bottom: every
+//     tile is drawn or removed, a rejected one once more;
+// (c) no seat redraws more often than the option allows, nor twice in a turn, nor a River tile;
+//     `deck.bottom` (bottomTiles) is the rejected tiles still in the pile, in order;
+// (d) every turn's scores and the final scores equal the independent flood-fill recount.
+// FC_SEED=<n> replays a seed.
+import assert from 'node:assert/strict'
+import fc from 'fast-check'
+import t from 'tap'
+import { apply, bottomTiles, createGame, isRiverTile, legalPlacements, legalDeployments, scoreEvents, type Action, type GameEvent, type GameState } from '../src/engine/index.js'
+import { canonical, recountFinal, recountTurn } from './support/recount.js'
+import { chooser } from './support/mulberry.js'
+
+interface Params {
+  readonly players: number
+  readonly redraws: number
+  readonly river: boolean
+  readonly seed: number
+  readonly redrawRate: number
+}
+
+const params: fc.Arbitrary<Params> = fc.record({
+  players: fc.integer({ min: 2, max: 5 }),
+  redraws: fc.integer({ min: 1, max: 3 }),
+  river: fc.boolean(),
+  seed: fc.nat(),
+  redrawRate: fc.integer({ min: 0, max: 100 }),
+})
+
+function unplaceable(before: GameState, seat: number, tile: string): boolean {
+  return legalPlacements({ ...before, turn: { seat, phase: 'place', tile: tile as never, placed: null } }).length === 0
+}
+
+function playRedraws(p: Params): void {
+  const players = Array.from({ length: p.players }, (_, i) => ({ name: `P${i}` }))
+  const created = createGame({ players, options: { redraws: p.redraws, ...(p.river ? { river: {} } : {}) }, seed: `redraw-${p.seed}` })
+  if (!created.ok) throw new Error(created.error.message)
+  let state = created.state
+  const pick = chooser(p.seed)
+  const expectedPile = [...state.pile]
+  const taken: string[] = []
+  const rejected: string[] = []
+  const used = new Array<number>(p.players).fill(0)
+  const all: GameEvent[] = []
+  const act = (action: Action) => {
+    const before = state
+    const r = apply(state, action)
+    if (!r.ok) throw new Error(`${JSON.stringify(action)} rejected: ${r.error.code} ${r.error.message}`)
+    all.push(...r.events)
+    state = r.state
+    for (const e of r.events) {
+      if (e.type !== 'drawn' && e.type !== 'redrawn') continue
+      if (e.type === 'redrawn') {
+        expectedPile.push(e.rejected)
+        rejected.push(e.rejected)
+      }
+      for (const d of e.discarded) assert.ok(unplaceable(before, e.seat, d), `removed ${d} fits nowhere`)
+      taken.push(...e.discarded, ...(e.tile === null ? [] : [e.tile]))
+    }
+    if (action.type === 'score') {
+      const { x, y } = before.turn!.placed!
+      assert.deepStrictEqual(canonical(scoreEvents(r.events, 'turn')), canonical(recountTurn(before.board, before.meeples, x, y)), `turn scoring at ${x},${y}`)
+    }
+  }
+  while (state.status === 'active') {
+    const seat = state.turn!.seat
+    act({ type: 'draw', seat })
+    if (state.status !== 'active') break
+    if (pick(100) < p.redrawRate) {
+      const r = apply(state, { type: 'redraw', seat })
+      const allowed = used[seat] < p.redraws && state.drawn < state.pile.length && !isRiverTile(state.turn!.tile!)
+      assert.equal(r.ok, allowed, `redraw ${allowed ? 'allowed' : 'refused'}`)
+      if (r.ok) {
+        act({ type: 'redraw', seat })
+        used[seat]++
+        assert.equal(apply(state, { type: 'redraw', seat }).ok, false, 'one redraw a turn')
+      }
+    }
+    assert.ok(legalPlacements(state).length > 0, `drawn ${state.turn!.tile} has a legal placement`)
+    const putBack = rejected.length
+    assert.deepEqual(bottomTiles(state), expectedPile.slice(Math.max(state.drawn, expectedPile.length - putBack)), 'deck.bottom')
+    const placements = legalPlacements(state)
+    act({ type: 'place', seat, ...placements[pick(placements.length)] })
+    const deployments = legalDeployments(state)
+    if (deployments.length > 0 && pick(2) === 0) act({ type: 'deploy', seat, at: deployments[pick(deployments.length)].at })
+    act({ type: 'score', seat })
+  }
+  assert.deepEqual(taken, expectedPile, 'every tile drawn or removed in pile order, rejected ones from the bottom')
+  assert.deepEqual([...state.pile], expectedPile, 'the pile grew by the rejected tiles')
+  assert.deepEqual(state.choice!.redrawsLeft, used.map((n) => p.redraws - n), 'redraws left')
+  assert.deepStrictEqual(canonical(scoreEvents(all, 'final')), canonical(recountFinal(state.board, state.meeples)), 'final scoring')
+}
+
+const fixedSeed = process.env.FC_SEED === undefined ? {} : { seed: Number(process.env.FC_SEED) }
+
+t.test('random games with redraws take the pile in order and score as the recount says', async (t) => {
+  fc.assert(fc.property(params, playRedraws), { numRuns: 30, ...fixedSeed })
+  t.pass('30 random games with redraws')
+})
