@@ -105,6 +105,7 @@ t.test('lessons', async (t) => {
       t.equal(body.game.version, expected.scripted)
       t.equal(body.receipt.seq, expected.scripted, 'the receipt names the newest entry')
       t.equal(body.game.deckSource, 'stacked')
+      t.same(body.game.lesson, { ...body.lesson, achieved: null }, 'the created game shows its lesson as GET /games/{id} does')
 
       const read = await getJson(app, `/games/${game.id}`)
       t.same(read.lesson, { id: lesson.id, title: lesson.title, goal: lesson.goal, seat: expected.seat, achieved: null }, 'undecided')

@@ -44,6 +44,9 @@ t.test('options: echoed in full with their defaults; invalid ones are 400', asyn
   t.same((await getJson(app, `/games/${all.id}`)).options, all.body.game.options, 'GET echoes them too')
   const nulls = await createGame(app, { players: PLAYERS, options: { river: null, table: null, tieBreak: [] }, deck: ['E'] })
   t.same(nulls.body.game.options, DEFAULTS, 'null and [] are the defaults')
+  // A client can create a game with the options another game echoes, every default included.
+  const again = await createGame(app, { players: PLAYERS, options: all.body.game.options, seed: 's' })
+  t.same(again.body.game.options, all.body.game.options, 'echoed options are accepted as they are')
 
   const refused = [
     ['T4 a table without (0, 0)', { table: { minX: 1, maxX: 3, minY: 0, maxY: 0 } }],

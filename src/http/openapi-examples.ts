@@ -85,6 +85,7 @@ const LESSON_GAME = {
   deck: { remaining: 1, river: 0 },
   deckSource: 'stacked',
   deckCommitment: '9c3f5e0d2b7a41e68f0c1d2e3a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d',
+  lesson: { id: LESSON.id, title: LESSON.title, goal: LESSON.goal, seat: learnerSeat(LESSON), achieved: null },
 }
 
 export const EXAMPLES: Readonly<Record<string, OperationExamples>> = {

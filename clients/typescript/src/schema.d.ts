@@ -1823,6 +1823,8 @@ export interface operations {
                          * @default false
                          */
                         draft?: boolean;
+                        /** @description Three-tile hands (variants.md 3) are not offered over HTTP yet: only null (none), as GameState echoes it */
+                        hand?: null;
                     };
                     /** @description Exact draw order after the start tile (after the spring with the River: middle River tiles, then at most one lake RL, then land tiles) */
                     deck?: components["schemas"]["TileLetter"][];
@@ -2565,7 +2567,14 @@ export interface operations {
                      *         "deckSource": "stacked",
                      *         "deckCommitment": "9c3f5e0d2b7a41e68f0c1d2e3a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d",
                      *         "headHash": "1111111111111111111111111111111111111111111111111111111111111111",
-                     *         "rulesVersion": "1.0.0"
+                     *         "rulesVersion": "1.0.0",
+                     *         "lesson": {
+                     *           "id": "01-place-a-tile-and-a-meeple",
+                     *           "title": "Place a tile and a meeple",
+                     *           "goal": "Rotate the city cap, connect it to the starting city, then place a knight to score 4.",
+                     *           "seat": 0,
+                     *           "achieved": null
+                     *         }
                      *       },
                      *       "seats": [
                      *         {

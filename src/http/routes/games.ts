@@ -63,6 +63,7 @@ const CreateGameBody = Type.Object(
             }),
           ),
           ...TILE_CHOICE_OPTIONS,
+          hand: Type.Optional(Type.Null({ description: 'Three-tile hands (variants.md 3) are not offered over HTTP yet: only null (none), as GameState echoes it' })),
         },
         { additionalProperties: false },
       ),
@@ -95,10 +96,13 @@ export const CREATED_GAME = {
   receipt: ref.Receipt,
 }
 
-/** The 201 of a created game, with its Location and ETag; `extra` members follow the created game's. */
-export function renderCreated(reply: FastifyReply, { game, seats, receipt }: CreatedGame, extra: Record<string, unknown>): Rendered {
+/**
+ * The 201 of a created game, with its Location and ETag; `extra` members follow the created game's,
+ * `gameExtra` members join its GameState (as GET /games/{id} shows them).
+ */
+export function renderCreated(reply: FastifyReply, { game, seats, receipt }: CreatedGame, extra: Record<string, unknown>, gameExtra: Record<string, unknown> = {}): Rendered {
   const view = gameView(game.record, game.state)
-  return renderJson(reply, 201, { location: `/games/${view.id}`, etag: etag(view.version) }, { game: view, seats, receipt, ...extra })
+  return renderJson(reply, 201, { location: `/games/${view.id}`, etag: etag(view.version) }, { game: { ...view, ...gameExtra }, seats, receipt, ...extra })
 }
 
 const GameSummary = Type.Object({

@@ -69,7 +69,7 @@ export const lessonRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = a
       const answer = await games.createLesson(lesson, {
         // Scoped to the client's address: creating needs no credential.
         idempotency: idempotencyOf(request, undefined),
-        render: (created) => renderCreated(reply, created, { lesson: summary }),
+        render: (created) => renderCreated(reply, created, { lesson: summary }, { lesson: { ...summary, achieved: null } }),
       })
       return sendAnswer(reply, answer)
     },
