@@ -174,4 +174,16 @@ t.test('lessons', async (t) => {
     late.log[3].payload = { by: 'lesson' }
     expectFailure(t, await verifyDoc(app, rehash(late)), 'replay', 3, /by: lesson marks only the scripted entries/)
   })
+
+  t.test("a lesson game's export is tied to its lesson: another lesson's name, or an unknown one, fails the replay check", async (t) => {
+    const game = await startLesson(app, '10-field-counting')
+    const renamed = await exportOf(app, game.id)
+    renamed.log[0].payload.lesson = '01-place-a-tile-and-a-meeple'
+    expectFailure(t, await verifyDoc(app, rehash(renamed)), 'replay', 2, /^by: lesson marks only the scripted entries that open a lesson game$/)
+    renamed.log[0].payload.lesson = '09-unfinished-features'
+    expectFailure(t, await verifyDoc(app, rehash(renamed)), 'replay', 2, /^entry 2 is not the place that lesson 09-unfinished-features scripts there$/)
+    const unknown = await exportOf(app, game.id)
+    unknown.log[0].payload.lesson = '99-no-such-lesson'
+    expectFailure(t, await verifyDoc(app, rehash(unknown)), 'replay', 0, /^entry 0 names a lesson this service does not have: 99-no-such-lesson$/)
+  })
 })

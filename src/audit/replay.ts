@@ -5,6 +5,8 @@
 import { apply, createGame, RULES_VERSION, type GameSetup, type GameState } from '../engine/index.js'
 import type { DeckSecret } from '../service/deck.js'
 import { actionOf, type CreatePayload } from '../service/log.js'
+import { lessonById } from '../lessons/catalogue.js'
+import { lessonActions } from '../lessons/script.js'
 import { firstDifference, isRecord, show } from './diff.js'
 import type { ExportedEntry, GameExport } from './document.js'
 import { replayPile } from './pile.js'
@@ -24,14 +26,20 @@ export function replayHistory(doc: GameExport, payload: CreatePayload | null, se
   const created = createGame({ players: payload.players as GameSetup['players'], options: payload.options, deck: pile.value })
   if (!created.ok) return stop(0, `the engine refuses the setup: ${created.error.message}`)
   let state = created.state
-  // A lesson game's log opens with the turns its lesson scripts; nothing else is by: lesson.
-  let scripting = payload.lesson !== undefined
+  // A lesson game's log opens with exactly the actions its lesson scripts; nothing else is by: lesson.
+  const lesson = payload.lesson === undefined ? null : lessonById(payload.lesson)
+  if (lesson === undefined) return stop(0, `entry 0 names a lesson this service does not have: ${payload.lesson}`)
+  const script = lesson === null ? [] : lessonActions(lesson)
+  if (doc.log.length <= script.length) return stop(doc.log.length - 1, `the log ends inside the scripted opening of lesson ${lesson!.id}`)
   for (const entry of doc.log.slice(1)) {
     const problem = requestProblem(entry)
     if (problem !== null) return stop(entry.seq, problem)
+    const scripted = script[entry.seq - 1]
     const byLesson = (entry.payload as { by?: unknown }).by === 'lesson'
-    if (byLesson && !scripting) return stop(entry.seq, 'by: lesson marks only the scripted entries that open a lesson game')
-    scripting = byLesson
+    if (byLesson && scripted === undefined) return stop(entry.seq, 'by: lesson marks only the scripted entries that open a lesson game')
+    if (scripted !== undefined && firstDifference(actionOf(entry), scripted) !== null) {
+      return stop(entry.seq, `entry ${entry.seq} is not the ${scripted.type} that lesson ${lesson!.id} scripts there`)
+    }
     const applied = apply(state, actionOf(entry))
     if (!applied.ok) return stop(entry.seq, `the engine rejects the ${entry.type}: ${applied.error.code} (${applied.error.message})`)
     const difference = firstDifference(entry.result, { events: applied.events })
