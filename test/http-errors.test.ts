@@ -23,7 +23,7 @@ t.test('error codes over HTTP', async (t) => {
       ['rotation missing', { x: 1, y: 0 }],
       ['y missing', { x: 1, rotation: 90 }],
       ['x out of range', { x: 100000, y: 0, rotation: 90 }],
-      ['an unknown member', { x: 1, y: 0, rotation: 90, tile: 'C' }],
+      ['an unknown member', { x: 1, y: 0, rotation: 90, meeple: 'C' }],
       ['an array', [1, 0, 90]],
     ]
     for (const [what, payload] of bad) {

@@ -112,6 +112,9 @@ t.test('HTTP fuzzing from the OpenAPI document', async (t) => {
     await fuzzer.createGame({ players: players(2), deck: ['U', 'V', 'E', 'E'] })
     await fuzzer.createGame({ players: [{ player: ada.id }, { player: bo.id, name: 'Bo the bot' }, { name: 'Fuzz 2' }], seed: 'fuzz-c' })
     await fuzzer.createGame({ players: [{ name: 'Fuzz 0' }, { player: cy.id, color: 'yellow' }], options: { clock: { turnSeconds: 86400, maxTimeouts: 2 } }, seed: 'fuzz-d' })
+    // Variants whose actions (redraw, reserve) only such games accept.
+    await fuzzer.createGame({ players: players(2), options: { redraws: 3 }, seed: 'fuzz-g' })
+    await fuzzer.createGame({ players: players(2), options: { draft: true }, seed: 'fuzz-h' })
     // Waiting games: their invitations start the supply that join plans use up (and renew).
     await fuzzer.createGame({ players: [{ player: bo.id }, { open: true }], seed: 'fuzz-e' })
     await fuzzer.createGame({ players: [{ open: true, color: 'green' }, { name: 'Fuzz 1' }, { open: true }], seed: 'fuzz-f' })
@@ -126,8 +129,8 @@ t.test('HTTP fuzzing from the OpenAPI document', async (t) => {
     t.same([...fuzzer.failures.keys()], [], 'every fixture was made')
     t.same(
       fuzzer.pool.map((g) => fuzzer.known.get(g.id)?.status),
-      ['active', 'active', 'active', 'active', 'active', 'active', 'active', 'waiting', 'waiting', 'finished'],
-      'ten games: seven active, two waiting, one finished',
+      ['active', 'active', 'active', 'active', 'active', 'active', 'active', 'active', 'active', 'waiting', 'waiting', 'finished'],
+      'twelve games: nine active, two waiting, one finished',
     )
     t.equal(fuzzer.invites.length, 3, 'three invitations')
     t.same(fuzzer.players.map((p) => p.webhooks.length), [1, 1, 1], 'a webhook per player')

@@ -125,10 +125,15 @@ t.test('lengths of strings, lists and pages', async (t) => {
 
   t.test('stacked decks', async (t) => {
     const { tiles } = await getJson(app, '/tiles')
-    const all: string[] = tiles.flatMap((tile: any) => Array(tile.type === 'D' ? tile.count - 1 : tile.count).fill(tile.type))
+    const base = tiles.filter((tile: any) => tile.set === 'base')
+    const all: string[] = base.flatMap((tile: any) => Array(tile.type === 'D' ? tile.count - 1 : tile.count).fill(tile.type))
     t.equal(all.length, 71, 'the 71 tiles besides the start tile')
     t.equal((await createGame(app, { players: TWO, deck: all })).body.game.deck.remaining, 71, 'a deck of all 71 tiles is accepted')
-    await refusedCreate(t, app, g, { players: TWO, deck: [...all, 'U'] }, 'body/deck', 'a deck of 72 tiles')
+    // The schema's bound is the largest pile (the River's 11 tiles and all 72 land tiles); a base
+    // deck longer than its pile passes the schema and is refused for what it holds.
+    await refusedCreate(t, app, g, { players: TWO, deck: [...all, ...Array(13).fill('U')] }, 'body/deck', 'a deck of 84 tiles')
+    const extra = await app.inject({ method: 'POST', url: '/games', payload: { players: TWO, deck: [...all, 'U'] } })
+    t.equal(expectProblem(t, extra, 400, 'VALIDATION_ERROR', 'a base deck of 72 tiles').detail, "the deck holds more U tiles than the 71 tiles of this game's pile")
   })
 
   t.test('game ids', async (t) => {

@@ -14,7 +14,7 @@ t.test('two seats in two browser contexts play a stacked game to the end', E2E, 
   const id = await createGameOnPage(ada, [{ kind: 'here', name: 'Ada' }, { kind: 'open' }], { deck: ['E', 'U', 'V'] })
   await ada.locator('#turn-status').filter({ hasText: 'Waiting for players to join.' }).waitFor()
   const link = await ada.locator('input[data-link="invite-1"]').inputValue()
-  const code = new URL(link).searchParams.get('invite')
+  const code = new URLSearchParams(new URL(link).hash.slice(1)).get('invite')
   t.equal(link, `${base}/?game=${id}#invite=${code}`, 'the invitation link names the game, and the code in the fragment (never sent to the server)')
 
   // Bo opens the link on a phone and joins by it.

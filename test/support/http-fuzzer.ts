@@ -131,6 +131,8 @@ export interface AdvancePlan {
   readonly skipDeploy: boolean
   /** In phase deploy or score, take the placement back instead (undo): it is legal only there. */
   readonly undo: boolean
+  /** Advance a game with redraws or a draft, and in phase place reject the drawn tile (redraw) when the seat has redraws left. */
+  readonly redraw: boolean
   /** Act with the token of the player the active seat is bound to, when it is bound. */
   readonly asPlayer: boolean
   readonly ifMatch: boolean
@@ -390,6 +392,7 @@ export const advancePlan: fc.Arbitrary<AdvancePlan> = fc.record({
   legalPick: fc.nat(),
   skipDeploy: fc.boolean(),
   undo: weighted([5, fc.constant(false)], [1, fc.constant(true)]),
+  redraw: weighted([2, fc.constant(false)], [1, fc.constant(true)]),
   asPlayer: fc.boolean(),
   ifMatch: weighted([3, fc.constant(false)], [1, fc.constant(true)]),
   idempotencyKey,
@@ -421,6 +424,8 @@ export interface PoolGame {
   readonly players: (PoolPlayer | undefined)[]
   /** Created by the fuzzer (the fixtures and their supplies) or by a fuzzed request. */
   readonly fixture: boolean
+  /** Created with redraws or a draft, whose actions (redraw, reserve) only such games accept: the games redraw plans advance. */
+  readonly tileChoice?: boolean
 }
 
 interface Invite {
@@ -548,6 +553,7 @@ export class Fuzzer {
       tokens: json.seats.map((s: any) => s.token ?? null),
       players: json.seats.map((s: any) => this.players.find((p) => p.id === s.player)),
       fixture,
+      tileChoice: json.game.options.redraws > 0 || json.game.options.draft === true,
     }
     this.addGame(game)
     for (const seat of json.seats) {
@@ -587,12 +593,14 @@ export class Fuzzer {
     return active()
   }
 
-  /** A seeded game of 2 to 5 seats, one of them bound to a player. */
+  /** A seeded game of 2 to 5 seats, one of them bound to a player; every third with redraws, every third a (two-seat) draft, whose actions only such games accept. */
   private activeBody(): object {
     const n = this.made++
-    const seats = 2 + (n % 4)
+    const options = [{}, { redraws: 3 }, { draft: true }][n % 3]
+    const seats = 'draft' in options ? 2 : 2 + (n % 4)
     const player = this.players[n % this.players.length]
-    return { players: Array.from({ length: seats }, (_, i) => (i === n % seats && player !== undefined ? { player: player.id } : { name: `Fuzz ${i}` })), seed: `fuzz-more-${n}` }
+    const players = Array.from({ length: seats }, (_, i) => (i === n % seats && player !== undefined ? { player: player.id } : { name: `Fuzz ${i}` }))
+    return { players, seed: `fuzz-more-${n}`, ...(n % 3 === 0 ? {} : { options }) }
   }
 
   /** Games with open seats, in turn: a player's seat and one open seat; two open seats and a clock (a day a turn). */
@@ -851,6 +859,7 @@ export class Fuzzer {
     const active = (games: PoolGame[]) => games.filter((g) => ['active', undefined].includes(this.known.get(g.id)?.status))
     let candidates = plan.fixture ? await this.activeFixtures() : active(this.pool)
     if (candidates.length === 0) candidates = active(this.pool)
+    if (plan.redraw && candidates.some((g) => g.tileChoice === true)) candidates = candidates.filter((g) => g.tileChoice === true)
     if (candidates.length === 0) {
       this.idlePlans++
       return undefined
@@ -874,9 +883,19 @@ export class Fuzzer {
       }
       return this.bodiesIn(op, res.json())
     }
+    const state = async () => {
+      this.oracleRequests++
+      return (await this.app.inject({ method: 'GET', url: `/games/${game.id}` })).json()
+    }
     if (phase === 'place' || phase === 'deploy') bodies = await legalFor(phase)
+    // A draft turn that starts in phase reserve keeps one of the leftovers the game shows.
+    if (phase === 'reserve') bodies = ((await state()).draft?.leftovers ?? []).map((tile: string) => ({ tile }))
     if (phase === 'deploy' && (plan.skipDeploy || bodies.length === 0)) phase = 'score'
     if (plan.undo && (phase === 'deploy' || phase === 'score')) phase = 'undo'
+    if (plan.redraw && phase === 'place') {
+      const { players, turn } = await state()
+      if (players[known.seat].redrawsLeft > 0 && turn.redrawn === false) phase = 'redraw'
+    }
     const op = this.turnOps.find((o) => o.path.endsWith(`/${phase}`))
     if (op === undefined) {
       this.fail('advance', 0, `no turn operation for phase ${phase}`, `phase ${phase}`)
@@ -939,7 +958,7 @@ export class Fuzzer {
     this.millis.set(op.key, (this.millis.get(op.key) ?? 0) + performance.now() - started)
     const counts = this.statuses.get(op.key)!
     counts.set(res.statusCode, (counts.get(res.statusCode) ?? 0) + 1)
-    for (const problem of this.check(op, res, sent.game)) this.fail(op.key, res.statusCode, problem, sent.description)
+    for (const problem of this.check(op, res, sent.game, String(options.url))) this.fail(op.key, res.statusCode, problem, sent.description)
     await this.learn(sent, res)
     return res
   }
@@ -955,13 +974,16 @@ export class Fuzzer {
     return sendBounded(this.base, { method: String(options.method), url: String(options.url), headers: options.headers as Record<string, string>, payload }, STREAM_LIMITS)
   }
 
-  /** Every contract violation of one response (`game`: the one in its path). */
-  check(op: Operation, res: Received, game?: PoolGame): string[] {
+  /** Every contract violation of one response (`game`: the one in its path; `url`: as sent). */
+  check(op: Operation, res: Received, game?: PoolGame, url?: string): string[] {
     const problems: string[] = []
     const status = res.statusCode
     const type = String(res.headers['content-type'] ?? '')
     if (status >= 500) problems.push(`${status}: a server error`)
     if (!res.headers['x-request-id']) problems.push('no x-request-id')
+    // Dot segments in a path parameter (/games/.. is /) can make the URL another resource, even the
+    // browser client's page: its answer is not this operation's to check beyond the above.
+    if (url !== undefined && !pathPattern(op.path).test(new URL(url, 'http://fuzz').pathname)) return problems
     // A path parameter of dot segments (`.`, `%2e`) is resolved by the URL parser before it is sent
     // (/games/./draw is /games/draw): the request then names another path, whose router answers a
     // method it lacks with 405 and Allow (http/methods.ts), a problem like the documented ones.
@@ -1142,4 +1164,9 @@ function pictureProblems(body: string): string[] {
   } catch (error) {
     return [`an image/svg+xml body that is not well-formed XML: ${(error as Error).message}`]
   }
+}
+
+/** The paths an operation's template matches: each {parameter} one non-empty segment. */
+function pathPattern(template: string): RegExp {
+  return new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+')}$`)
 }
