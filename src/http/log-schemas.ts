@@ -112,6 +112,21 @@ function entry(type: string, description: string, seat: TSchema, payload: TPrope
 
 const ActingSeat = { ...Seat, description: 'The acting seat' }
 
+/** A game's options as the service keeps them (entry 0, the export): a variant only when chosen. */
+export const StoredOptions = Type.Object(
+  {
+    farmers: Type.Boolean(),
+    clock: Type.Optional(Clock),
+    undo: Type.Optional(Type.Literal(false)),
+    river: Type.Optional(RiverOptions),
+    table: Type.Optional(TableOptions),
+    tieBreak: Type.Optional(Type.Array(TieBreakCriterion, { minItems: 1, maxItems: 3 })),
+    redraws: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_REDRAWS })),
+    draft: Type.Optional(Type.Literal(true)),
+  },
+  { ...exact, description: 'As the service keeps them: a variant only when chosen' },
+)
+
 const ENTRIES = [
   entry(
     'create',
@@ -119,19 +134,7 @@ const ENTRIES = [
     Type.Null(),
     {
       players: Type.Array(CreateSeat),
-      options: Type.Object(
-        {
-          farmers: Type.Boolean(),
-          clock: Type.Optional(Clock),
-          undo: Type.Optional(Type.Literal(false)),
-          river: Type.Optional(RiverOptions),
-          table: Type.Optional(TableOptions),
-          tieBreak: Type.Optional(Type.Array(TieBreakCriterion, { minItems: 1, maxItems: 3 })),
-          redraws: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_REDRAWS })),
-          draft: Type.Optional(Type.Literal(true)),
-        },
-        { ...exact, description: 'As the service keeps them: a variant only when chosen' },
-      ),
+      options: StoredOptions,
       deck: Type.Optional(Type.Array(TileRef, { description: 'A stacked deck, in games recorded before stacked decks were kept secret' })),
       seed: Type.Optional(Type.String({ description: 'Only when the client chose the seed' })),
       lesson: Type.Optional(Type.String({ description: 'Lesson games only: the lesson the game was created from (POST /lessons/{id}/games)' })),

@@ -1458,7 +1458,7 @@ export interface components {
             version: number;
             /** @description Rules version the game was created under */
             rulesVersion: string;
-            /** @description Entry 0's options as the service keeps them: a variant only when chosen */
+            /** @description As the service keeps them: a variant only when chosen */
             options: {
                 farmers: boolean;
                 clock?: {
@@ -1529,7 +1529,7 @@ export interface components {
             version: number;
             /** @description Rules version the game was created under */
             rulesVersion: string;
-            /** @description Entry 0's options as the service keeps them: a variant only when chosen */
+            /** @description As the service keeps them: a variant only when chosen */
             options: {
                 farmers: boolean;
                 clock?: {

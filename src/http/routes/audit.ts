@@ -1,7 +1,6 @@
 /** Export a game's whole history, and verify it: a stored game, or a document kept anywhere. */
 import { Type, type TSchema } from '@sinclair/typebox'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { MAX_REDRAWS } from '../../engine/index.js'
 import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION, type GameExport as GameExportDocument } from '../../audit/document.js'
 import { CHECK_NAMES, type VerifyReport as VerifyReportValue } from '../../audit/report.js'
 import { loadStoredGame, verifyStoredGame } from '../../audit/stored.js'
@@ -15,7 +14,8 @@ import { IdempotencyKeyHeader, idempotencyOf, renderJson, sendAnswer } from '../
 import { sendProblem } from '../problem.js'
 import { BODY_PROBLEMS, IDEMPOTENCY_PROBLEMS, problems, READ_PROBLEMS, STORED_PROBLEMS } from '../responses.js'
 import { IdempotentReplayedHeader, withHeaders } from '../response-headers.js'
-import { Clock, described, GameId, GameIdParams, LIMITS, literals, ref, RiverOptions, SafeString, Seat, STRING_PATTERNS, TableOptions, TieBreakCriterion } from '../schemas.js'
+import { described, GameId, GameIdParams, LIMITS, literals, ref, SafeString, Seat, STRING_PATTERNS } from '../schemas.js'
+import { StoredOptions } from '../log-schemas.js'
 
 /** A full export is 100-300 KB; the service's default body limit is far smaller. */
 const VERIFY_BODY_LIMIT = 2 * 1024 * 1024
@@ -50,19 +50,7 @@ const GameExportMembers = {
   status: literals(['waiting', 'active', 'finished'] as const),
   version: Type.Integer({ minimum: 0, description: 'seq of the last log entry' }),
   rulesVersion: SafeString('text', 64, { description: 'Rules version the game was created under' }),
-  options: Type.Object(
-    {
-      farmers: Type.Boolean(),
-      clock: Type.Optional(Clock),
-      undo: Type.Optional(Type.Literal(false)),
-      river: Type.Optional(RiverOptions),
-      table: Type.Optional(TableOptions),
-      tieBreak: Type.Optional(Type.Array(TieBreakCriterion, { minItems: 1, maxItems: 3 })),
-      redraws: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_REDRAWS })),
-      draft: Type.Optional(Type.Literal(true)),
-    },
-    { additionalProperties: false, description: "Entry 0's options as the service keeps them: a variant only when chosen" },
-  ),
+  options: StoredOptions,
   players: Type.Array(Type.Object({ seat: Seat, name: Type.Union([SafeString('text', LIMITS.name), Type.Null()], { description: 'null while the seat is open' }), color: ref.Color, score: Type.Integer() }, { additionalProperties: false }), {
     minItems: 2,
     maxItems: 5,
