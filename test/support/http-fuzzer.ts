@@ -392,7 +392,7 @@ export const advancePlan: fc.Arbitrary<AdvancePlan> = fc.record({
   legalPick: fc.nat(),
   skipDeploy: fc.boolean(),
   undo: weighted([5, fc.constant(false)], [1, fc.constant(true)]),
-  redraw: weighted([2, fc.constant(false)], [1, fc.constant(true)]),
+  redraw: fc.boolean(),
   asPlayer: fc.boolean(),
   ifMatch: weighted([3, fc.constant(false)], [1, fc.constant(true)]),
   idempotencyKey,
@@ -425,7 +425,7 @@ export interface PoolGame {
   /** Created by the fuzzer (the fixtures and their supplies) or by a fuzzed request. */
   readonly fixture: boolean
   /** Created with redraws or a draft, whose actions (redraw, reserve) only such games accept: the games redraw plans advance. */
-  readonly tileChoice?: boolean
+  readonly tileChoice?: 'redraws' | 'draft'
 }
 
 interface Invite {
@@ -553,7 +553,7 @@ export class Fuzzer {
       tokens: json.seats.map((s: any) => s.token ?? null),
       players: json.seats.map((s: any) => this.players.find((p) => p.id === s.player)),
       fixture,
-      tileChoice: json.game.options.redraws > 0 || json.game.options.draft === true,
+      tileChoice: json.game.options.redraws > 0 ? 'redraws' : json.game.options.draft === true ? 'draft' : undefined,
     }
     this.addGame(game)
     for (const seat of json.seats) {
@@ -859,7 +859,16 @@ export class Fuzzer {
     const active = (games: PoolGame[]) => games.filter((g) => ['active', undefined].includes(this.known.get(g.id)?.status))
     let candidates = plan.fixture ? await this.activeFixtures() : active(this.pool)
     if (candidates.length === 0) candidates = active(this.pool)
-    if (plan.redraw && candidates.some((g) => g.tileChoice === true)) candidates = candidates.filter((g) => g.tileChoice === true)
+    // Redraw plans advance redraw games and draft games by turns (pick's parity); one is made when none of the kind is active.
+    if (plan.redraw) {
+      const wanted = plan.pick % 2 === 0 ? 'redraws' : 'draft'
+      let kind = candidates.filter((g) => g.tileChoice === wanted)
+      if (kind.length === 0) {
+        const made = await this.createGame({ players: [{ name: 'Fuzz 0' }, { name: 'Fuzz 1' }], options: wanted === 'redraws' ? { redraws: 3 } : { draft: true }, seed: `fuzz-${wanted}-${this.made++}` })
+        kind = made === undefined ? [] : [made]
+      }
+      if (kind.length > 0) candidates = kind
+    }
     if (candidates.length === 0) {
       this.idlePlans++
       return undefined
