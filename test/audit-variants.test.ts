@@ -27,7 +27,7 @@ t.test('options that are not as the service keeps them fail the setup check', as
     ['a table member missing', '3p-river-table.json', (o) => delete o.table.maxY, SHAPE],
     ['an empty tie-break chain (the default is not kept)', '2p-tie-break.json', (o) => (o.tieBreak = []), SHAPE],
     ['a null river (the default is not kept)', '2p-river.json', (o) => (o.river = null), SHAPE],
-    ['an unknown option', '2p-river.json', (o) => (o.hand = { size: 3, visible: true }), SHAPE],
+    ['an unknown option', '2p-river.json', (o) => (o.expansions = ['inns']), SHAPE],
     ['an option named after an inherited method', '2p-river.json', (o) => (o.__defineGetter__ = 1), SHAPE],
     ['a repeated criterion', '2p-tie-break.json', (o) => o.tieBreak.push('citiesCompleted'), /^the engine refuses the setup: tieBreak names citiesCompleted twice$/],
     ['an unknown turn rule', '2p-river.json', (o) => (o.river.turnRule = 'u-turn'), /^the engine refuses the setup: river\.turnRule is no-repeat, clearance, none, not u-turn$/],

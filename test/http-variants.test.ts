@@ -58,7 +58,9 @@ t.test('options: echoed in full with their defaults; invalid ones are 400', asyn
     ['an unknown river member', { river: { lake: false } }],
     ['a repeated criterion', { tieBreak: ['citiesCompleted', 'citiesCompleted'] }],
     ['an unknown criterion', { tieBreak: ['meeples'] }],
-    ['a hand (not offered yet)', { hand: { size: 3, visible: true } }],
+    ['a hand of 6', { hand: { size: 6 } }],
+    ['a hand with redraws', { hand: {}, redraws: 1 }],
+    ['an unknown hand member', { hand: { private: true } }],
   ] as const
   for (const [what, options] of refused) {
     expectProblem(t, await app.inject({ method: 'POST', url: '/games', payload: { players: PLAYERS, options, deck: ['E'] } }), 400, 'VALIDATION_ERROR', what)

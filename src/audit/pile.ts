@@ -37,23 +37,36 @@ function pileStep(seq: number, e: NonNullable<LoggedEvent>): LoggedDraw | null {
     case 'revealed':
       if (!isTiles(e.fromPile) || !isTiles(e.display)) return null
       return { seq, tiles: e.fromPile, exhausted: e.display.length === 0 }
+    case 'refilled':
+      return isTiles(e.fromPile) ? { seq, tiles: e.fromPile, exhausted: false } : null
     default:
       if (typeof e.putBack !== 'string') return null
       return { seq, putBack: e.putBack, tiles: [], exhausted: false }
   }
 }
 
-/** The event of an entry's result that tells what it did to the pile: a draw's is `drawn` or, in the draft, `revealed`. */
-const PILE_EVENTS: Readonly<Record<string, readonly string[]>> = { draw: ['drawn', 'revealed'], redraw: ['redrawn'], reserve: ['reserved'] }
+/**
+ * The event of an entry's result that tells what it did to the pile: a draw's is `drawn`, in the
+ * draft `revealed`, with hands `refilled`; a score's only with hands (`refilled`, drawing back).
+ */
+const PILE_EVENTS: Readonly<Record<string, readonly string[]>> = { draw: ['drawn', 'revealed', 'refilled'], redraw: ['redrawn'], reserve: ['reserved'] }
+const OPTIONAL_PILE_EVENTS: Readonly<Record<string, readonly string[]>> = { score: ['refilled'] }
 
-/** Every step of the log that takes tiles off the pile or puts one at its bottom, from the events of their results. */
+/** Every step of the log that takes tiles off the pile or puts one at its bottom, from entry 0's deal and the events of their results. */
 export function loggedDraws(log: readonly ExportedEntry[]): Checked<LoggedDraw[]> {
   const draws: LoggedDraw[] = []
   for (const entry of log) {
-    const types = PILE_EVENTS[entry.type]
+    const deal = entry.seq === 0 && isRecord(entry.result) ? entry.result.hands : undefined
+    if (deal !== undefined) {
+      if (!Array.isArray(deal) || !deal.every(isTiles)) return { ok: false, seq: 0, reason: "entry 0's hands are not lists of tiles" }
+      draws.push({ seq: 0, tiles: deal.flat(), exhausted: false })
+    }
+    const required = PILE_EVENTS[entry.type]
+    const types = required ?? OPTIONAL_PILE_EVENTS[entry.type]
     if (types === undefined) continue
     const events = isRecord(entry.result) ? entry.result.events : undefined
     const event = Array.isArray(events) ? (events as LoggedEvent[]).find((e) => types.includes(e?.type as string)) : undefined
+    if (event === undefined && required === undefined) continue
     const step = event == null ? null : pileStep(entry.seq, event)
     if (step === null) return { ok: false, seq: entry.seq, reason: `the ${entry.type} has no well-formed ${types.join(' or ')} event in its result` }
     draws.push(step)
@@ -88,9 +101,14 @@ export function publicPile(doc: GameExport, payload: CreatePayload): readonly st
  */
 export function replayPile(doc: GameExport, payload: CreatePayload, secret: DeckSecret | null): Checked<readonly string[]> {
   if (payload.deck !== undefined) return { ok: true, value: payload.deck }
-  const commitment = isRecord(doc.log[0].result) ? doc.log[0].result.deckCommitment : undefined
-  const committed = [revealedSecret(doc, payload), secret].find((s) => s !== null && deckCommitment(s) === commitment)
+  const committed = committedSecret(doc, payload, secret)
   return committed ? { ok: true, value: pileOf(committed, payload.options) } : pileFromLog(doc.log, pileInventory(payload.options))
+}
+
+/** The secret, revealed by the document or known to the verifier, that matches entry 0's commitment; null when none does. */
+export function committedSecret(doc: GameExport, payload: CreatePayload, secret: DeckSecret | null): DeckSecret | null {
+  const commitment = isRecord(doc.log[0].result) ? doc.log[0].result.deckCommitment : undefined
+  return [revealedSecret(doc, payload), secret].find((s) => s !== null && deckCommitment(s) === commitment) ?? null
 }
 
 function pileFromLog(log: readonly ExportedEntry[], inventory: readonly string[]): Checked<readonly string[]> {

@@ -4,12 +4,13 @@
  */
 import { apply, createGame, RULES_VERSION, type GameSetup, type GameState } from '../engine/index.js'
 import type { DeckSecret } from '../service/deck.js'
-import { actionOf, type CreatePayload } from '../service/log.js'
+import { actionOf, creationResult, type CreatePayload } from '../service/log.js'
+import { sealResult } from '../hidden/seal.js'
 import { lessonById } from '../lessons/catalogue.js'
 import { lessonActions } from '../lessons/script.js'
 import { firstDifference, isRecord, show } from './diff.js'
 import type { ExportedEntry, GameExport } from './document.js'
-import { replayPile } from './pile.js'
+import { committedSecret, replayPile } from './pile.js'
 import { failed, passed, type Check } from './report.js'
 
 export interface Replayed {
@@ -26,6 +27,12 @@ export function replayHistory(doc: GameExport, payload: CreatePayload | null, se
   const created = createGame({ players: payload.players as GameSetup['players'], options: payload.options, deck: pile.value })
   if (!created.ok) return stop(0, `the engine refuses the setup: ${created.error.message}`)
   let state = created.state
+  // Results as the service stores them: in games with private hands sealed (hidden/seal.ts) with the committed secret.
+  const committed = committedSecret(doc, payload, secret)
+  const stored = (seq: number, result: object) => sealResult(payload.options, committed, seq, result)
+  const { deckSource, deckCommitment } = doc.log[0].result as { deckSource: string; deckCommitment: string | null }
+  const deal = firstDifference(doc.log[0].result, stored(0, creationResult(deckSource, deckCommitment, state)))
+  if (deal !== null) return stop(0, `entry 0's result differs from the setup at ${deal.path}: stored ${show(deal.stored)}, replayed ${show(deal.replayed)}`)
   // A lesson game's log opens with exactly the actions its lesson scripts; nothing else is by: lesson.
   const lesson = payload.lesson === undefined ? null : lessonById(payload.lesson)
   if (lesson === undefined) return stop(0, `entry 0 names a lesson this service does not have: ${payload.lesson}`)
@@ -42,7 +49,7 @@ export function replayHistory(doc: GameExport, payload: CreatePayload | null, se
     }
     const applied = apply(state, actionOf(entry))
     if (!applied.ok) return stop(entry.seq, `the engine rejects the ${entry.type}: ${applied.error.code} (${applied.error.message})`)
-    const difference = firstDifference(entry.result, { events: applied.events })
+    const difference = firstDifference(entry.result, stored(entry.seq, { events: applied.events }))
     if (difference !== null) {
       return stop(entry.seq, `the stored result differs from the replay at ${difference.path}: stored ${show(difference.stored)}, replayed ${show(difference.replayed)}`)
     }

@@ -43,7 +43,9 @@ function disagreement(doc: GameExport, payload: CreatePayload): string | null {
   if (payload.deck !== undefined ? doc.deckCommitment !== null : !SHA256_HEX.test(doc.deckCommitment ?? '')) {
     return `a ${source} deck cannot have the commitment ${show(doc.deckCommitment)}`
   }
-  const result = firstDifference(entry.result, { deckSource: source, deckCommitment: doc.deckCommitment })
+  // The deal of a game with hands (and its seal) is the replay's to check.
+  const { hands: _deal, private: _sealed, ...deck } = isRecord(entry.result) ? entry.result : {}
+  const result = firstDifference(isRecord(entry.result) ? deck : entry.result, { deckSource: source, deckCommitment: doc.deckCommitment })
   if (result !== null) return `entry 0's result differs from the game at ${result.path}: ${show(result.stored)}, expected ${show(result.replayed)}`
   const docPlayers = doc.players.map(({ seat, name, color }) => ({ seat, name, color }))
   // A seat open in entry 0 gets its name from a later join, which the replay checks: any name fits here.
@@ -61,7 +63,7 @@ function parseCreatePayload(payload: unknown): CreatePayload | string {
   const { players, options, deck, seed, lesson, ...rest } = payload
   if (Object.keys(rest).length > 0) return `entry 0's payload has unknown members: ${Object.keys(rest).join(', ')}`
   if (!Array.isArray(players) || !players.every(isSeat)) return "entry 0's players are not a list of { name, color }, { name, color, bot } or { open: true, color }"
-  if (!isOptions(options)) return "entry 0's options are not { farmers: true | false } with optional clock { turnSeconds, maxTimeouts }, undo: false, river { startTile, turnRule }, table { minX, maxX, minY, maxY }, tieBreak [criteria], redraws (a count) and draft: true"
+  if (!isOptions(options)) return "entry 0's options are not { farmers: true | false } with optional clock { turnSeconds, maxTimeouts }, undo: false, river { startTile, turnRule }, table { minX, maxX, minY, maxY }, tieBreak [criteria], redraws (a count), draft: true and hand { size, visible }"
   if (deck !== undefined && !(Array.isArray(deck) && deck.every((t) => typeof t === 'string'))) return "entry 0's deck is not a list of tiles"
   if (seed !== undefined && (typeof seed !== 'string' || seed === '')) return "entry 0's seed is not a string"
   if (deck !== undefined && seed !== undefined) return 'entry 0 has both a stacked deck and a seed'
@@ -92,6 +94,7 @@ const OPTION_SHAPES: Record<string, (value: unknown) => boolean> = {
   tieBreak: (value) => Array.isArray(value) && value.length > 0 && value.every((c) => typeof c === 'string'),
   redraws: (value) => Number.isInteger(value),
   draft: (value) => value === true,
+  hand: (value) => hasKeys(value, 'size,visible'),
 }
 
 function isOptions(value: unknown): value is CreatePayload['options'] {

@@ -9,7 +9,8 @@ import { checkChain } from './chain.js'
 import { checkCommitment, checkDraws } from './deck.js'
 import type { GameExport } from './document.js'
 import { checkOutcome, checkSnapshot } from './outcome.js'
-import { publicPile } from './pile.js'
+import { committedSecret, publicPile } from './pile.js'
+import { hasPrivateHands } from '../hidden/seal.js'
 import { checkReceipts } from './receipts.js'
 import { replayHistory } from './replay.js'
 import type { Check, VerifyReport } from './report.js'
@@ -27,16 +28,20 @@ export interface VerifyOptions {
 export function verifyHistory(doc: GameExport, opts: VerifyOptions = {}): VerifyReport {
   const secret = opts.secret ?? null
   const setup = checkSetup(doc)
-  const replayed = replayHistory(doc, setup.payload, secret)
+  // Private hands are replayed once their secret is known: the server's, or revealed at the end.
+  const privateHands = setup.payload !== null && hasPrivateHands(setup.payload.options)
+  const sealed = privateHands && committedSecret(doc, setup.payload!, secret) === null
+  const replayed = sealed ? null : replayHistory(doc, setup.payload, secret)
   const pile = setup.payload === null ? null : publicPile(doc, setup.payload)
   const checks: (Check | null)[] = [
     checkChain(doc),
     setup.check,
-    replayed.check,
-    checkOutcome(doc, replayed),
-    opts.snapshot === undefined ? null : checkSnapshot(doc, opts.snapshot, replayed),
+    replayed?.check ?? null,
+    replayed === null ? null : checkOutcome(doc, replayed),
+    opts.snapshot === undefined || replayed === null ? null : checkSnapshot(doc, opts.snapshot, replayed),
     checkCommitment(doc, setup.payload, secret),
-    pile === null ? null : checkDraws(doc, pile),
+    // Sealed results name no drawn tile: the replay checks their digests against the pile instead.
+    pile === null || privateHands ? null : checkDraws(doc, pile),
     opts.receipts === undefined ? null : checkReceipts(doc, opts.receipts.list, opts.receipts.keys),
   ]
   const ran = checks.filter((c): c is Check => c !== null)

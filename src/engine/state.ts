@@ -56,13 +56,14 @@ export interface GameOptions {
   readonly redraws?: number
   /** Two-player draft (variants.md 6); absent when off. */
   readonly draft?: true
-  /** Three-tile hand (variants.md 3), visible hands only; absent when off. */
+  /** Three-tile hand (variants.md 3); absent when off. Visibility is the views' concern: the rules are the same. */
   readonly hand?: HandOptions
 }
 
 export interface HandOptions {
   readonly size: number
-  readonly visible: true
+  /** false: private hands, each seen only by its seat until the game ends. */
+  readonly visible: boolean
 }
 
 /** The two-player draft's tiles (variants.md 6). */

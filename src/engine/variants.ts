@@ -78,9 +78,9 @@ function handOptions(requested: NonNullable<VariantRequest['hand']>): HandOption
   if (typeof requested !== 'object') return 'hand is an object { size, visible } or null'
   const size = requested.size ?? 3
   if (!Number.isInteger(size) || size < 2 || size > 5) return `hand.size is an integer from 2 to 5, not ${size}`
-  if (requested.visible === false) return 'private hands (hand.visible: false) are not offered yet'
-  if (requested.visible !== undefined && requested.visible !== true) return `hand.visible is true or false, not ${requested.visible}`
-  return { size, visible: true }
+  const visible = requested.visible ?? true
+  if (typeof visible !== 'boolean') return `hand.visible is true or false, not ${requested.visible}`
+  return { size, visible }
 }
 
 /** An ordered subset of the criteria, none repeated. */

@@ -13,6 +13,7 @@
  * never sent, which is also what `*` requires.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { addVary } from './vary.js'
 
 const ALLOW_METHODS = 'GET, POST, DELETE, OPTIONS'
 const ALLOW_HEADERS = 'authorization, content-type, idempotency-key, if-match, if-none-match, last-event-id'
@@ -20,13 +21,6 @@ const EXPOSE_HEADERS = 'etag, location, retry-after, x-request-id, idempotent-re
 /** Seconds a browser may cache a preflight (Chromium caps it at 7200). */
 const MAX_AGE_SECONDS = 7200
 
-/** Adds Origin to the Vary header, keeping what is there. */
-function varyOnOrigin(reply: FastifyReply): void {
-  const vary = reply.getHeader('vary')
-  const names = vary === undefined ? [] : String(vary).split(',').map((name) => name.trim())
-  if (names.some((name) => name === '*' || name.toLowerCase() === 'origin')) return
-  reply.header('vary', [...names, 'Origin'].join(', '))
-}
 
 export async function registerCors(app: FastifyInstance, origins: readonly string[]): Promise<void> {
   if (origins.length === 0) return
@@ -44,7 +38,7 @@ export async function registerCors(app: FastifyInstance, origins: readonly strin
   /** Allow-Origin and Expose-Headers for an actual request from an allowed origin, once. */
   function allowActual(request: FastifyRequest, reply: FastifyReply): void {
     // With `*` the answer is the same for every origin; otherwise it depends on Origin, also for caches.
-    if (!anyOrigin) varyOnOrigin(reply)
+    if (!anyOrigin) addVary(reply, 'Origin')
     if (reply.hasHeader('access-control-allow-origin')) return
     const origin = allowOrigin(request)
     if (origin === undefined) return
@@ -62,7 +56,7 @@ export async function registerCors(app: FastifyInstance, origins: readonly strin
     // From an origin that is not allowed a preflight is answered 204 too, without any
     // Access-Control-Allow-* header, which the browser reads as a refusal. Other OPTIONS requests go
     // on to the router (http/methods.ts: 204 with Allow on a path that exists, else 404).
-    varyOnOrigin(reply)
+    addVary(reply, 'Origin')
     const origin = allowOrigin(request)
     if (origin !== undefined) {
       reply.header('access-control-allow-origin', origin)

@@ -6,11 +6,20 @@
 import { Type, type TObject, type TProperties, type TSchema } from '@sinclair/typebox'
 import { BOT_STRATEGIES } from '../bots/strategies.js'
 import { MAX_REDRAWS } from '../engine/index.js'
-import { Clock, FeatureKind, literals, RiverOptions, Rotation, Seat, TableOptions, TieBreakCriterion } from './schemas.js'
+import { Clock, FeatureKind, HandOptions, literals, RiverOptions, Rotation, Seat, TableOptions, TieBreakCriterion } from './schemas.js'
 
 const exact = { additionalProperties: false } as const
 const TileRef = Type.Ref('TileLetter')
 const PortRef = Type.Ref('Port')
+/** A tile of a private hand: its id only for its seat, null for everyone else (variants.md 3). */
+const HiddenTile = Type.Union([TileRef, Type.Null()], { description: 'null: a tile of another seat\'s private hand' })
+/** The digest a sealed result carries (src/hidden/seal.ts, docs/AUDIT.md). */
+const PrivateDigest = Type.Optional(
+  Type.String({
+    pattern: '^[0-9a-f]{64}$',
+    description: "Games with private hands, entries with private tiles: sha256 of the canonical JSON {result, salt} of the whole result, the salt derived from the game's deck secret (revealed at the end)",
+  }),
+)
 
 /** An object schema named `$id`, with exactly these members. */
 function named<T extends TProperties>($id: string, description: string, properties: T): TObject<T> {
@@ -50,12 +59,12 @@ const EVENTS = [
     tile: Type.Ref('TileLetter', { description: 'The leftover kept' }),
     putBack: Type.Ref('TileLetter', { description: 'The other leftover, put at the bottom of the pile' }),
   }),
-  named('RefilledEvent', "Hands (variants.md 3; the engine's only, not yet offered over HTTP): the seat's hand refilled", {
+  named('RefilledEvent', "Hands (variants.md 3): the seat's hand refilled, at its draw (unplaceable held tiles replaced) or after its score (back to the hand size)", {
     type: Type.Literal('refilled'),
     seat: Seat,
     discarded: Type.Array(TileRef, { description: 'Held tiles with no legal place, removed' }),
-    drawn: Type.Array(TileRef, { description: "The pile's tiles that stayed in the hand" }),
-    fromPile: Type.Array(TileRef, { description: 'Every tile taken off the pile, in pile order' }),
+    drawn: Type.Array(HiddenTile, { description: "The pile's tiles that stayed in the hand" }),
+    fromPile: Type.Array(HiddenTile, { description: 'Every tile taken off the pile, in pile order (the discarded ones included)' }),
   }),
   named('PlacedEvent', 'The seat placed its tile', { type: Type.Literal('placed'), seat: Seat, tile: TileRef, x: Type.Integer(), y: Type.Integer(), rotation: Rotation }),
   named('UndoneEvent', 'An undo took back the placement of the tile, and the meeple deployed on it if any', {
@@ -94,7 +103,7 @@ const CreateSeat = Type.Union([
   Type.Object({ open: Type.Literal(true), color: Type.Ref('Color') }, { ...exact, description: 'A seat left open for a join' }),
 ])
 
-const EventsResult = Type.Object({ events: Type.Array(Type.Ref('GameEvent')) }, { ...exact, description: 'What the action did' })
+const EventsResult = Type.Object({ events: Type.Array(Type.Ref('GameEvent')), private: PrivateDigest }, { ...exact, description: 'What the action did' })
 
 /** A log entry of `type`: `payload` is the request as applied, `result` what it did. */
 function entry(type: string, description: string, seat: TSchema, payload: TProperties, result: TSchema = EventsResult) {
@@ -123,6 +132,7 @@ export const StoredOptions = Type.Object(
     tieBreak: Type.Optional(Type.Array(TieBreakCriterion, { minItems: 1, maxItems: 3 })),
     redraws: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_REDRAWS })),
     draft: Type.Optional(Type.Literal(true)),
+    hand: Type.Optional(HandOptions),
   },
   { ...exact, description: 'As the service keeps them: a variant only when chosen' },
 )
@@ -143,6 +153,8 @@ const ENTRIES = [
       {
         deckSource: literals(['server', 'seed', 'stacked'] as const),
         deckCommitment: Type.Union([Type.String(), Type.Null()], { description: 'null for a deck stacked in entry 0 (older games)' }),
+        hands: Type.Optional(Type.Array(Type.Array(HiddenTile), { description: 'Games with hands: the deal, every seat\'s hand by seat (private hands: only the viewer\'s own tiles)' })),
+        private: PrivateDigest,
       },
       exact,
     ),

@@ -63,6 +63,15 @@ export const Clock = Type.Object(
   { additionalProperties: false },
 )
 
+/** The three-tile hand (variants.md 3) as GameState echoes it. */
+export const HandOptions = Type.Object(
+  {
+    size: Type.Integer({ minimum: 2, maximum: 5, description: 'Tiles each seat holds' }),
+    visible: Type.Boolean({ description: "false: private hands; each seat's tiles are shown only with its token (`Authorization: Bearer`) until the game ends" }),
+  },
+  { additionalProperties: false },
+)
+
 /** POST /games options of the tile-choice variants (variants.md 3, 4, 6). */
 export const TILE_CHOICE_OPTIONS = {
   redraws: Type.Optional(
@@ -78,6 +87,12 @@ export const TILE_CHOICE_OPTIONS = {
       default: false,
       description:
         'Two-player draft (exactly 2 players): each draw reveals a display of up to three tiles, the active seat places one (`place {tile, ...}`), the next seat keeps one of the two others (POST /games/{id}/reserve) and the third goes to the bottom of the pile',
+    }),
+  ),
+  hand: Type.Optional(
+    Type.Union([Type.Partial(HandOptions), Type.Null()], {
+      description:
+        'The three-tile hand (variants.md 3): every seat holds `size` tiles (default 3), places one of them (`place {tile, ...}`) and draws back to `size` when it scores; held tiles that fit nowhere are removed at its draw. `visible: false` (default true) makes hands private. `{}` takes the defaults; null or absent: one drawn tile per turn. Not with redraws or the draft',
     }),
   ),
 }
@@ -168,7 +183,7 @@ export const GameState = Type.Object(
         clock: Type.Optional(Clock),
         undo: Type.Optional(Type.Literal(false, { description: 'Present when undo is turned off (tournament games); undo is allowed otherwise' })),
         river: Type.Union([RiverOptions, Type.Null()], { description: 'The River opening, or null' }),
-        hand: Type.Union([Type.Object({ size: Type.Integer({ minimum: 2, maximum: 5 }), visible: Type.Boolean() }), Type.Null()], { description: 'The tile hand, or null (one drawn tile per turn)' }),
+        hand: Type.Union([HandOptions, Type.Null()], { description: 'The tile hand, or null (one drawn tile per turn)' }),
         redraws: Type.Integer({ minimum: 0, maximum: MAX_REDRAWS, description: 'Friendly redraws per player (variants.md 4); 0: none' }),
         table: Type.Union([TableOptions, Type.Null()], { description: 'Limited table space, or null (unbounded)' }),
         draft: Type.Boolean({ description: 'The two-player draft' }),
@@ -188,6 +203,12 @@ export const GameState = Type.Object(
         bot: Type.Optional(literals(BOT_STRATEGIES, { description: 'A bot seat: the server plays it with this strategy. Absent for a seat played by a person' })),
         citiesCompleted: Type.Integer({ description: 'Cities completed during play (not at final scoring) with this seat among those that scored them' }),
         redrawsLeft: Type.Optional(Type.Integer({ description: 'Games with redraws: the friendly redraws this seat has left' })),
+        hand: Type.Optional(
+          Type.Array(Type.Ref('TileLetter'), {
+            description: "Games with hands: the seat's tiles in draw order. With private hands, shown only to the seat's own token (and to everyone once the game is finished)",
+          }),
+        ),
+        handSize: Type.Optional(Type.Integer({ description: 'Games with hands: how many tiles the seat holds (always shown)' })),
       }),
     ),
     turn: Type.Union([

@@ -21,9 +21,12 @@ export interface GameFacts {
 /**
  * Nested members are copied in the schema's order: a state read back from the database (jsonb
  * orders keys its own way) and the same state kept in memory must give the same bytes (strong ETag).
+ * `viewer` is the seat whose private hand may be shown (variants.md 0.2); null: the public view.
  */
-export function gameView(facts: GameFacts, state: GameState): Static<typeof GameStateSchema> {
+export function gameView(facts: GameFacts, state: GameState, viewer: number | null = null): Static<typeof GameStateSchema> {
   const { turn, options, choice } = state
+  // Hands games: every seat's tiles (none yet before the deal that ends a River opening).
+  const hands = options.hand === undefined ? undefined : (choice?.hands ?? state.players.map((): readonly TileId[] => []))
   const river = riverView(state)
   // Games with a tile-choice variant only: a base game's state keeps its members.
   const redraws = options.redraws !== undefined && choice !== undefined ? choice : undefined
@@ -44,6 +47,7 @@ export function gameView(facts: GameFacts, state: GameState): Static<typeof Game
       citiesCompleted: p.citiesCompleted,
       ...(facts.bots[p.seat] == null ? {} : { bot: facts.bots[p.seat] }),
       ...(redraws === undefined ? {} : { redrawsLeft: redraws.redrawsLeft[p.seat] }),
+      ...(hands === undefined ? {} : { ...(handShown(state, p.seat, viewer) ? { hand: hands[p.seat] } : {}), handSize: hands[p.seat].length }),
     })),
     turn:
       turn === null
@@ -74,6 +78,11 @@ export function gameView(facts: GameFacts, state: GameState): Static<typeof Game
   } as Static<typeof GameStateSchema>
 }
 
+/** Whether `viewer` may see the hand of `seat`: visible hands, its own, or any once the game is over (everything is revealed then). */
+export function handShown(state: GameState, seat: number, viewer: number | null): boolean {
+  return state.options.hand?.visible !== false || seat === viewer || state.status === 'finished'
+}
+
 /** The draft display as GameState shows it: once a tile is placed, the others. */
 function shownDisplay(display: readonly TileId[], turn: GameState['turn']): readonly TileId[] {
   return turn?.placed == null || turn.tile === null ? display : without(display, turn.tile)
@@ -91,8 +100,7 @@ function optionsView(options: GameState['options']): Static<typeof GameStateSche
     ...clock,
     ...(options.undo === false ? { undo: false as const } : {}),
     river: river === undefined ? null : { startTile: river.startTile, turnRule: river.turnRule },
-    // Hands are not offered over HTTP yet (POST /games refuses them).
-    hand: null,
+    hand: options.hand === undefined ? null : { size: options.hand.size, visible: options.hand.visible },
     redraws: options.redraws ?? 0,
     table: table === undefined ? null : { minX: table.minX, maxX: table.maxX, minY: table.minY, maxY: table.maxY },
     draft: options.draft === true,

@@ -1,6 +1,6 @@
 /**
  * GET /games/{id}/events: the log entries after `after` as events (id = seq, event = type, data =
- * the entry as GET /games/{id}/actions shows it), then each new one, ending after the entry that
+ * the entry as GET /games/{id}/actions shows it to `viewer`), then each new one, ending after the entry that
  * finishes the game. One loop reads and writes, so no entry is sent twice or out of order, and it
  * subscribes before its first read, so no append between a read and the next wait is missed.
  */
@@ -9,17 +9,18 @@ import { exportEntry } from '../audit/export.js'
 import type { GameService } from '../service/games.js'
 import type { LiveHub } from './hub.js'
 import type { EventStream } from './sse.js'
+import type { Viewer } from '../hidden/redact.js'
 
 /** Entries read at a time. */
 const PAGE = 200
 
-export async function streamGameEvents(stream: EventStream, games: GameService, hub: LiveHub, id: string, after: number, log: FastifyBaseLogger): Promise<void> {
+export async function streamGameEvents(stream: EventStream, games: GameService, hub: LiveHub, id: string, after: number, viewer: Viewer, log: FastifyBaseLogger): Promise<void> {
   const watch = hub.watchGame(id, after)
   stream.onClose(() => watch.wakeup.wake())
   let last = after
   try {
     while (stream.open && !hub.closing) {
-      const entries = await games.actions(id, { after: last, limit: PAGE })
+      const entries = await games.actions(id, { after: last, limit: PAGE }, viewer)
       for (const entry of entries) {
         if (!stream.open) return
         await stream.send(String(entry.seq), entry.type, exportEntry(entry))

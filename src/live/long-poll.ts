@@ -5,12 +5,14 @@
 import type { GameService } from '../service/games.js'
 import type { ActionRecord } from '../store/games.js'
 import type { LiveHub } from './hub.js'
+import type { Viewer } from '../hidden/redact.js'
 
 export async function waitForActions(
   games: GameService,
   hub: LiveHub,
   id: string,
   page: { after?: number; limit?: number },
+  viewer: Viewer,
   waitMs: number,
   /** Aborted when the client goes away: stop waiting. */
   gone: AbortSignal,
@@ -22,7 +24,7 @@ export async function waitForActions(
   gone.addEventListener('abort', wake)
   try {
     for (;;) {
-      const entries = await games.actions(id, page)
+      const entries = await games.actions(id, page, viewer)
       if (entries.length > 0 || hub.closing || gone.aborted) return entries
       const left = deadline - Date.now()
       if (left <= 0 || !(await watch.wakeup.wait(left))) return []

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { AuthorizationHeader, bearerToken } from '../http/auth.js'
 import { problems, READ_PROBLEMS, STORED_PROBLEMS } from '../http/responses.js'
 import { GameIdParams } from '../http/schemas.js'
+import { VIEWER_SECURITY, ViewerHeaders, viewerOf } from '../http/viewer.js'
 import type { PlayerService } from '../players/service.js'
 import type { GameService } from '../service/games.js'
 import { ServiceError } from '../service/errors.js'
@@ -62,28 +63,30 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (a
         operationId: 'streamGameEvents',
         tags: ['live'],
         summary: "Follow a game's log live (Server-Sent Events)",
-        security: [],
+        security: VIEWER_SECURITY,
         description:
           'Starts after `Last-Event-ID` (a seq), or after `?after=SEQ` (from entry 0 when neither), sends the entries already in the log, ' +
           `then each entry as it is appended by any server process. ${GAME_EVENTS_FORMAT}`,
         params: GameIdParams,
         headers: Type.Object({
+          ...ViewerHeaders.properties,
           'last-event-id': Type.Optional(Type.String({ pattern: '^[0-9]{1,10}$', description: 'The seq of the last entry received: the stream resumes after it (wins over `after`)' })),
         }),
         querystring: Type.Object(
           { after: Type.Optional(Type.Integer({ minimum: -1, maximum: MAX_SEQ, description: 'Start after this seq (-1: from entry 0)' })) },
           { additionalProperties: false },
         ),
-        response: { 200: eventStreamResponse(GAME_EVENTS_FORMAT), ...problems(...READ_PROBLEMS) },
+        response: { 200: eventStreamResponse(GAME_EVENTS_FORMAT), ...problems(...READ_PROBLEMS, 'UNAUTHORIZED') },
       },
     },
     async (request, reply) => {
       const header = request.headers['last-event-id']
       const after = header === undefined ? (request.query.after ?? -1) : Number(header)
       if (after > MAX_SEQ) throw new ServiceError('VALIDATION_ERROR', `Last-Event-ID must be a seq from 0 to ${MAX_SEQ}`)
-      await games.load(request.params.id) // GAME_NOT_FOUND before the stream starts
+      const game = await games.load(request.params.id) // GAME_NOT_FOUND before the stream starts
+      const viewer = await viewerOf(games, game, request, reply)
       const stream = new EventStream(request, reply, keepAliveMs)
-      void streamGameEvents(stream, games, hub, request.params.id, after, request.log)
+      void streamGameEvents(stream, games, hub, request.params.id, after, viewer, request.log)
     },
   )
 

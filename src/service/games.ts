@@ -39,8 +39,10 @@ import { Lru } from './lru.js'
 import { deadlineAfter, playerEvents, seatToResign, type SeatOwner } from './effects.js'
 import { ServiceError } from './errors.js'
 import { versionConflict, WriteLoop, type Answer, type IdempotencyRequest, type Rendered } from './idempotency.js'
-import { replayLog, type CreatePayload, type LogEntry, type TurnActionType } from './log.js'
-import { actingSeat, invitedSeat } from './seats.js'
+import { creationResult, replayLog, wholeResults, type CreatePayload, type LogEntry, type TurnActionType } from './log.js'
+import { actingSeat, invitedSeat, viewingSeat } from './seats.js'
+import { hasPrivateHands, sealResult, unsealFor } from '../hidden/seal.js'
+import type { Viewer } from '../hidden/redact.js'
 import { newToken, tokenHash } from './tokens.js'
 import type { WriteQueue } from './write-queue.js'
 import type { RunOutcome } from '../workers/due-worker.js'
@@ -89,6 +91,8 @@ export interface CreatedGame {
 }
 
 export interface ActResult extends LoadedGame {
+  /** The seat the entry is for (the one whose private hand its answer may show). */
+  readonly actor: number | null
   readonly events: readonly GameEvent[]
   readonly receipt: Receipt
 }
@@ -224,7 +228,7 @@ export class GameService {
           playerId: s.player ?? null,
           bot: s.bot ?? null,
         })),
-        entry: { payload: payload as object, result: { deckSource: deck.source, deckCommitment: deck.commitment } },
+        entry: { payload: payload as object, result: sealResult(state.options, deck.secret, 0, creationResult(deck.source, deck.commitment, created.state)) },
         script,
         lesson: lesson?.id ?? null,
         turnSeat: state.turn?.seat ?? null,
@@ -452,9 +456,28 @@ export class GameService {
     return this.store.nextDeadline()
   }
 
-  async actions(id: string, page: { after?: number; limit?: number }): Promise<ActionRecord[]> {
-    if ((await this.store.loadHead(id)) === null) throw new ServiceError('GAME_NOT_FOUND', `no game ${id}`)
-    return this.store.listActions(id, page)
+  /** Log entries as `viewer` may see them: with private hands, a seat's own tiles are filled in from the replayed results. */
+  async actions(id: string, page: { after?: number; limit?: number }, viewer: Viewer = null): Promise<ActionRecord[]> {
+    if (viewer === null) {
+      if ((await this.store.loadHead(id)) === null) throw new ServiceError('GAME_NOT_FOUND', `no game ${id}`)
+      return this.store.listActions(id, page)
+    }
+    const { record } = await this.load(id)
+    const entries = await this.store.listActions(id, { limit: record.version + 1 })
+    const whole = wholeResults(entries, storedSecret(record))
+    const after = page.after ?? -1
+    const listed = entries.filter((e) => e.seq > after).slice(0, page.limit ?? entries.length)
+    return listed.map((entry) => ({ ...entry, result: unsealFor(entry.result, whole[entry.seq], viewer) as ActionRecord['result'] }))
+  }
+
+  /**
+   * Whose private hand a reader may see (variants.md 0.2): the seat of a seat token or of a bound
+   * player's token, in a game with private hands still in play; null (the public view) otherwise,
+   * and for a player who holds no seat of the game. A token that is neither is refused (401).
+   */
+  async viewer(game: LoadedGame, token: string | undefined): Promise<Viewer> {
+    if (token === undefined || !hasPrivateHands(game.state.options) || game.state.status === 'finished') return null
+    return viewingSeat(await this.seats(game.record), token, this.players)
   }
 
   /**
@@ -509,7 +532,7 @@ export class GameService {
         type: entry.type,
         seat: entry.seat,
         payload: entry.payload,
-        result: { events: result.events } as object,
+        result: sealResult(state.options, storedSecret(record), record.version + 1, { events: result.events }),
         rulesVersion: RULES_VERSION,
         state: next as object,
         status: next.status,
@@ -521,7 +544,7 @@ export class GameService {
         at,
       },
       (written, updated) => {
-        outcome = { record: updated, state: next, events: result.events, receipt: this.receipt(written) }
+        outcome = { record: updated, state: next, actor: entry.seat, events: result.events, receipt: this.receipt(written) }
         rendered = opts.render?.(outcome) ?? NOTHING_RENDERED
         return opts.idempotency === undefined ? undefined : { ...opts.idempotency, ...rendered }
       },

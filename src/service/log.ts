@@ -4,7 +4,7 @@
  * seed, or its deck and salt) is not in the log (only its commitment) and is supplied by whoever
  * knows it: the server, or anyone once the game is finished and the secret revealed.
  */
-import { replay, type Action, type ReplayObserver, type GameOptions, type GameSetup, type GameState, type RuleError } from '../engine/index.js'
+import { apply, createGame, replay, type Action, type ReplayObserver, type GameOptions, type GameSetup, type GameState, type RuleError } from '../engine/index.js'
 import type { DeckSecret } from './deck.js'
 
 export type TurnActionType = 'draw' | 'place' | 'deploy' | 'score' | 'undo' | 'redraw' | 'reserve'
@@ -64,4 +64,30 @@ export function replayLog(entries: readonly LogEntry[], secret: DeckSecret | nul
   const outcome = replay(setupOf(entries[0].payload as CreatePayload, secret), entries.slice(1).map(actionOf), byIndex)
   if (outcome.ok) return outcome
   return { ok: false, seq: outcome.position < 0 ? 0 : entries[outcome.position + 1].seq, error: outcome.error }
+}
+
+/** Entry 0's whole result: the deck's source and commitment and, in games with hands, the deal (every seat's hand). */
+export function creationResult(deckSource: string, deckCommitment: string | null, state: GameState): object {
+  const hands = state.options.hand === undefined ? undefined : state.choice?.hands
+  return { deckSource, deckCommitment, ...(hands === undefined ? {} : { hands }) }
+}
+
+/**
+ * Every entry's whole result, recomputed with the engine: a game with private hands stores only
+ * their public form (hidden/seal.ts). Entry 0's deck members are the stored ones.
+ */
+export function wholeResults(entries: readonly LogEntry[], secret: DeckSecret | null): object[] {
+  const fail = (seq: number, error: RuleError) => new Error(`the engine rejects log entry ${seq} on replay (${error.code})`)
+  const created = createGame(setupOf(entries[0].payload as CreatePayload, secret))
+  if (!created.ok) throw fail(0, created.error)
+  const { deckSource, deckCommitment } = entries[0].result as { deckSource: string; deckCommitment: string | null }
+  const results = [creationResult(deckSource, deckCommitment, created.state)]
+  let state = created.state
+  for (const entry of entries.slice(1)) {
+    const applied = apply(state, actionOf(entry))
+    if (!applied.ok) throw fail(entry.seq, applied.error)
+    results.push({ events: applied.events })
+    state = applied.state
+  }
+  return results
 }

@@ -23,6 +23,15 @@ export async function actingSeat(seats: readonly SeatRecord[], token: string | u
   throw new ServiceError('UNAUTHORIZED', 'a seat token of this game, or the token of a player holding one of its seats, is required (Authorization: Bearer <token>)')
 }
 
+/** The seat whose private hand `token` may see; null for a player holding no seat of the game; UNAUTHORIZED for any other token. */
+export async function viewingSeat(seats: readonly SeatRecord[], token: string, players: PlayerService): Promise<number | null> {
+  const seat = seatOfToken(seats, token)
+  if (seat !== null) return seat
+  const player = await players.authenticate(token)
+  if (player === null) throw new ServiceError('UNAUTHORIZED', 'the token is neither a seat token of this game nor a player token')
+  return seats.find((s) => s.playerId === player.id)?.seat ?? null
+}
+
 /** The open seat of `invite`: INVALID_INVITE when no seat of the game has it, SEAT_TAKEN once used. */
 export function invitedSeat(seats: readonly SeatRecord[], invite: string): SeatRecord {
   const given = Buffer.from(tokenHash(invite), 'hex')

@@ -94,7 +94,7 @@ export interface paths {
         put?: never;
         /**
          * Draw the next tile
-         * @description Phase `draw`. Gives the top tile of the pile; tiles that fit nowhere on the board are removed first and listed in `discarded`. When that empties the pile, the game ends: `tile` is null and the final scoring is in `final`. In the two-player draft it reveals the display instead (`display`, no `tile`): the kept leftover and tiles from the pile up to three, unplaceable ones removed; an empty display ends the game. Takes no body.
+         * @description Phase `draw`. Gives the top tile of the pile; tiles that fit nowhere on the board are removed first and listed in `discarded`. When that empties the pile, the game ends: `tile` is null and the final scoring is in `final`. In the two-player draft it reveals the display instead (`display`, no `tile`): the kept leftover and tiles from the pile up to three, unplaceable ones removed; an empty display ends the game. With hands (variants.md 3) it removes the held tiles that fit nowhere (`discarded`) and replaces them from the pile (`drawn`), `tile` being null: the seat then places one of its tiles; an empty hand ends the turn, and the game when no seat holds a tile. Takes no body.
          */
         post: operations["drawTile"];
         delete?: never;
@@ -114,7 +114,7 @@ export interface paths {
         put?: never;
         /**
          * Place the drawn tile
-         * @description Phase `place`. Puts the drawn tile (in the draft, the display tile named by `tile`) at (`x`, `y`) with `rotation` (degrees clockwise); the start tile is at (0, 0), `y` grows southwards. GET /games/{id}/legal lists every accepted placement. 422 `TILE_NOT_AVAILABLE` when `tile` is not one to choose from.
+         * @description Phase `place`. Puts the drawn tile (in the draft the display tile named by `tile`, with hands the held tile named by `tile`) at (`x`, `y`) with `rotation` (degrees clockwise); the start tile is at (0, 0), `y` grows southwards. GET /games/{id}/legal lists every accepted placement. 422 `TILE_NOT_AVAILABLE` when `tile` is not one to choose from.
          */
         post: operations["placeTile"];
         delete?: never;
@@ -214,7 +214,7 @@ export interface paths {
         put?: never;
         /**
          * Score the turn and pass it on
-         * @description Phase `deploy` or `score` (after placing, with or without a meeple). Scores the features the turn completed (`scored`; their meeples return to their owners) and passes the turn to the next seat. When the pile is empty the game ends, with the final scoring in `final`. Takes no body.
+         * @description Phase `deploy` or `score` (after placing, with or without a meeple). Scores the features the turn completed (`scored`; their meeples return to their owners) and passes the turn to the next seat. When the pile is empty the game ends, with the final scoring in `final`. With hands (variants.md 3) the seat then draws back to the hand size (`drawn`), and the turn passes to the next seat holding tiles; the game ends when the pile and every hand are empty. Takes no body.
          */
         post: operations["scoreTurn"];
         delete?: never;
@@ -785,7 +785,9 @@ export interface components {
                 } | null;
                 /** @description The tile hand, or null (one drawn tile per turn) */
                 hand: {
+                    /** @description Tiles each seat holds */
                     size: number;
+                    /** @description false: private hands; each seat's tiles are shown only with its token (`Authorization: Bearer`) until the game ends */
                     visible: boolean;
                 } | null;
                 /** @description Friendly redraws per player (variants.md 4); 0: none */
@@ -823,6 +825,10 @@ export interface components {
                 citiesCompleted: number;
                 /** @description Games with redraws: the friendly redraws this seat has left */
                 redrawsLeft?: number;
+                /** @description Games with hands: the seat's tiles in draw order. With private hands, shown only to the seat's own token (and to everyone once the game is finished) */
+                hand?: components["schemas"]["TileLetter"][];
+                /** @description Games with hands: how many tiles the seat holds (always shown) */
+                handSize?: number;
             }[];
             turn: {
                 seat: number;
@@ -1027,7 +1033,7 @@ export interface components {
             tile: components["schemas"]["TileLetter"];
             putBack: components["schemas"]["TileLetter"];
         };
-        /** @description Hands (variants.md 3; the engine's only, not yet offered over HTTP): the seat's hand refilled */
+        /** @description Hands (variants.md 3): the seat's hand refilled, at its draw (unplaceable held tiles replaced) or after its score (back to the hand size) */
         RefilledEvent: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1038,9 +1044,9 @@ export interface components {
             /** @description Held tiles with no legal place, removed */
             discarded: components["schemas"]["TileLetter"][];
             /** @description The pile's tiles that stayed in the hand */
-            drawn: components["schemas"]["TileLetter"][];
-            /** @description Every tile taken off the pile, in pile order */
-            fromPile: components["schemas"]["TileLetter"][];
+            drawn: (components["schemas"]["TileLetter"] | null)[];
+            /** @description Every tile taken off the pile, in pile order (the discarded ones included) */
+            fromPile: (components["schemas"]["TileLetter"] | null)[];
         };
         /** @description The seat placed its tile */
         PlacedEvent: {
@@ -1164,6 +1170,12 @@ export interface components {
                     redraws?: number;
                     /** @enum {boolean} */
                     draft?: true;
+                    hand?: {
+                        /** @description Tiles each seat holds */
+                        size: number;
+                        /** @description false: private hands; each seat's tiles are shown only with its token (`Authorization: Bearer`) until the game ends */
+                        visible: boolean;
+                    };
                 };
                 /** @description A stacked deck, in games recorded before stacked decks were kept secret */
                 deck?: components["schemas"]["TileLetter"][];
@@ -1177,6 +1189,10 @@ export interface components {
                 deckSource: "server" | "seed" | "stacked";
                 /** @description null for a deck stacked in entry 0 (older games) */
                 deckCommitment: string | null;
+                /** @description Games with hands: the deal, every seat's hand by seat (private hands: only the viewer's own tiles) */
+                hands?: (components["schemas"]["TileLetter"] | null)[][];
+                /** @description Games with private hands, entries with private tiles: sha256 of the canonical JSON {result, salt} of the whole result, the salt derived from the game's deck secret (revealed at the end) */
+                private?: string;
             };
             rulesVersion: string;
             /** @description sha256 hex over the previous hash and this entry (docs/AUDIT.md) */
@@ -1201,6 +1217,8 @@ export interface components {
             /** @description What the action did */
             result: {
                 events: components["schemas"]["GameEvent"][];
+                /** @description Games with private hands, entries with private tiles: sha256 of the canonical JSON {result, salt} of the whole result, the salt derived from the game's deck secret (revealed at the end) */
+                private?: string;
             };
             rulesVersion: string;
             /** @description sha256 hex over the previous hash and this entry (docs/AUDIT.md) */
@@ -1228,6 +1246,8 @@ export interface components {
             /** @description What the action did */
             result: {
                 events: components["schemas"]["GameEvent"][];
+                /** @description Games with private hands, entries with private tiles: sha256 of the canonical JSON {result, salt} of the whole result, the salt derived from the game's deck secret (revealed at the end) */
+                private?: string;
             };
             rulesVersion: string;
             /** @description sha256 hex over the previous hash and this entry (docs/AUDIT.md) */
@@ -1260,6 +1280,8 @@ export interface components {
             /** @description What the action did */
             result: {
                 events: components["schemas"]["GameEvent"][];
+                /** @description Games with private hands, entries with private tiles: sha256 of the canonical JSON {result, salt} of the whole result, the salt derived from the game's deck secret (revealed at the end) */
+                private?: string;
             };
             rulesVersion: string;
             /** @description sha256 hex over the previous hash and this entry (docs/AUDIT.md) */
@@ -1288,6 +1310,8 @@ export interface components {
             /** @description What the action did */
             result: {
                 events: components["schemas"]["GameEvent"][];
+                /** @description Games with private hands, entries with private tiles: sha256 of the canonical JSON {result, salt} of the whole result, the salt derived from the game's deck secret (revealed at the end) */
+                private?: string;
             };
             rulesVersion: string;
             /** @description sha256 hex over the previous hash and this entry (docs/AUDIT.md) */
@@ -1320,6 +1344,8 @@ export interface components {
             /** @description What the action did */
             result: {
                 events: components["schemas"]["GameEvent"][];
+                /** @description Games with private hands, entries with private tiles: sha256 of the canonical JSON {result, salt} of the whole result, the salt derived from the game's deck secret (revealed at the end) */
+                private?: string;
             };
             rulesVersion: string;
             /** @description sha256 hex over the previous hash and this entry (docs/AUDIT.md) */
@@ -1341,6 +1367,8 @@ export interface components {
             /** @description What the action did */
             result: {
                 events: components["schemas"]["GameEvent"][];
+                /** @description Games with private hands, entries with private tiles: sha256 of the canonical JSON {result, salt} of the whole result, the salt derived from the game's deck secret (revealed at the end) */
+                private?: string;
             };
             rulesVersion: string;
             /** @description sha256 hex over the previous hash and this entry (docs/AUDIT.md) */
@@ -1362,6 +1390,8 @@ export interface components {
             /** @description What the action did */
             result: {
                 events: components["schemas"]["GameEvent"][];
+                /** @description Games with private hands, entries with private tiles: sha256 of the canonical JSON {result, salt} of the whole result, the salt derived from the game's deck secret (revealed at the end) */
+                private?: string;
             };
             rulesVersion: string;
             /** @description sha256 hex over the previous hash and this entry (docs/AUDIT.md) */
@@ -1390,6 +1420,8 @@ export interface components {
             /** @description What the action did */
             result: {
                 events: components["schemas"]["GameEvent"][];
+                /** @description Games with private hands, entries with private tiles: sha256 of the canonical JSON {result, salt} of the whole result, the salt derived from the game's deck secret (revealed at the end) */
+                private?: string;
             };
             rulesVersion: string;
             /** @description sha256 hex over the previous hash and this entry (docs/AUDIT.md) */
@@ -1417,6 +1449,8 @@ export interface components {
             /** @description What the action did */
             result: {
                 events: components["schemas"]["GameEvent"][];
+                /** @description Games with private hands, entries with private tiles: sha256 of the canonical JSON {result, salt} of the whole result, the salt derived from the game's deck secret (revealed at the end) */
+                private?: string;
             };
             rulesVersion: string;
             /** @description sha256 hex over the previous hash and this entry (docs/AUDIT.md) */
@@ -1490,6 +1524,12 @@ export interface components {
                 redraws?: number;
                 /** @enum {boolean} */
                 draft?: true;
+                hand?: {
+                    /** @description Tiles each seat holds */
+                    size: number;
+                    /** @description false: private hands; each seat's tiles are shown only with its token (`Authorization: Bearer`) until the game ends */
+                    visible: boolean;
+                };
             };
             /** @description Without seat tokens; scores are final once the game is finished */
             players: {
@@ -1561,6 +1601,12 @@ export interface components {
                 redraws?: number;
                 /** @enum {boolean} */
                 draft?: true;
+                hand?: {
+                    /** @description Tiles each seat holds */
+                    size: number;
+                    /** @description false: private hands; each seat's tiles are shown only with its token (`Authorization: Bearer`) until the game ends */
+                    visible: boolean;
+                };
             };
             /** @description Without seat tokens; scores are final once the game is finished */
             players: {
@@ -1823,8 +1869,13 @@ export interface operations {
                          * @default false
                          */
                         draft?: boolean;
-                        /** @description Three-tile hands (variants.md 3) are not offered over HTTP yet: only null (none), as GameState echoes it */
-                        hand?: null;
+                        /** @description The three-tile hand (variants.md 3): every seat holds `size` tiles (default 3), places one of them (`place {tile, ...}`) and draws back to `size` when it scores; held tiles that fit nowhere are removed at its draw. `visible: false` (default true) makes hands private. `{}` takes the defaults; null or absent: one drawn tile per turn. Not with redraws or the draft */
+                        hand?: {
+                            /** @description Tiles each seat holds */
+                            size?: number;
+                            /** @description false: private hands; each seat's tiles are shown only with its token (`Authorization: Bearer`) until the game ends */
+                            visible?: boolean;
+                        } | null;
                     };
                     /** @description Exact draw order after the start tile (after the spring with the River: middle River tiles, then at most one lake RL, then land tiles) */
                     deck?: components["schemas"]["TileLetter"][];
@@ -2222,6 +2273,24 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: The Authorization header is missing, malformed, or holds no token this operation accepts (a seat token of this game, or a player token). */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Bearer realm="carcassonne", with error="invalid_token" when a Bearer token was sent (RFC 6750) */
+                    "www-authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHORIZED";
                     };
                 };
             };
@@ -2928,6 +2997,8 @@ export interface operations {
                         /** @description Draft games: the tiles to choose from (the kept one first, then in reveal order); empty when the game ended */
                         display?: components["schemas"]["TileLetter"][];
                         discarded: components["schemas"]["TileLetter"][];
+                        /** @description Games with hands: the tiles from the pile that entered the hand and stayed there, in draw order */
+                        drawn?: components["schemas"]["TileLetter"][];
                         /** @description Every placement `place` accepts (in the draft, of every display tile, with its `tile`), as GET /games/{id}/legal lists them (empty when the draw ended the game) */
                         placements: components["schemas"]["Placement"][];
                         final?: components["schemas"]["ScoreEvent"][];
@@ -4732,6 +4803,8 @@ export interface operations {
                     "application/json": {
                         game: components["schemas"]["GameState"];
                         scored: components["schemas"]["ScoreEvent"][];
+                        /** @description Games with hands: the tiles from the pile that entered the hand and stayed there, in draw order */
+                        drawn?: components["schemas"]["TileLetter"][];
                         final?: components["schemas"]["ScoreEvent"][];
                         events: components["schemas"]["GameEvent"][];
                         receipt: components["schemas"]["Receipt"];
@@ -5755,7 +5828,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        /** @description In the draft: the placements of every display tile, each with its `tile` */
+                        /** @description In the draft and with hands: the placements of every tile to choose from, each with its `tile`. With private hands, shown only to the active seat's token (empty for other readers: they would name its tiles) */
                         placements: components["schemas"]["Placement"][];
                         deployments: components["schemas"]["Deployment"][];
                     };
@@ -5787,6 +5860,24 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: The Authorization header is missing, malformed, or holds no token this operation accepts (a seat token of this game, or a player token). */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Bearer realm="carcassonne", with error="invalid_token" when a Bearer token was sent (RFC 6750) */
+                    "www-authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHORIZED";
                     };
                 };
             };
@@ -5914,6 +6005,24 @@ export interface operations {
                     };
                 };
             };
+            /** @description `UNAUTHORIZED`: The Authorization header is missing, malformed, or holds no token this operation accepts (a seat token of this game, or a player token). */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Bearer realm="carcassonne", with error="invalid_token" when a Bearer token was sent (RFC 6750) */
+                    "www-authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHORIZED";
+                    };
+                };
+            };
             /** @description `GAME_NOT_FOUND`: No game has this id. */
             404: {
                 headers: {
@@ -6031,6 +6140,24 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: The Authorization header is missing, malformed, or holds no token this operation accepts (a seat token of this game, or a player token). */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Bearer realm="carcassonne", with error="invalid_token" when a Bearer token was sent (RFC 6750) */
+                    "www-authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHORIZED";
                     };
                 };
             };
@@ -6375,6 +6502,24 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: The Authorization header is missing, malformed, or holds no token this operation accepts (a seat token of this game, or a player token). */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Bearer realm="carcassonne", with error="invalid_token" when a Bearer token was sent (RFC 6750) */
+                    "www-authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHORIZED";
                     };
                 };
             };

@@ -6,6 +6,7 @@ import { BOT_STRATEGIES } from '../../bots/strategies.js'
 import { Clock, described, GameIdParams, GameStatus, LIMITS, literals, ref, RiverOptions, SafeString, TableOptions, TieBreakCriterion, TILE_CHOICE_OPTIONS } from '../schemas.js'
 import { BODY_PROBLEMS, IDEMPOTENCY_PROBLEMS, problems, READ_PROBLEMS, STORED_PROBLEMS } from '../responses.js'
 import { LocationHeader, writeAnswer } from '../response-headers.js'
+import { VIEWER_SECURITY, ViewerHeaders, viewerOf } from '../viewer.js'
 import { etag, gameView } from '../view.js'
 import { IdempotencyKeyHeader, idempotencyOf, renderJson, sendAnswer } from '../idempotency.js'
 import type { CreatedGame, GameService } from '../../service/games.js'
@@ -63,7 +64,6 @@ const CreateGameBody = Type.Object(
             }),
           ),
           ...TILE_CHOICE_OPTIONS,
-          hand: Type.Optional(Type.Null({ description: 'Three-tile hands (variants.md 3) are not offered over HTTP yet: only null (none), as GameState echoes it' })),
         },
         { additionalProperties: false },
       ),
@@ -196,17 +196,19 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = asy
         summary: 'Read a game',
         description:
           'The current GameState; a lesson game\'s (POST /lessons/{id}/games) also says whether the learner achieved the lesson\'s goal (`lesson`). Its ETag is `"<version>"`: If-None-Match with it answers 304 while the game is unchanged, and If-Match on a write refuses the write once it changed.',
-        security: [],
+        security: VIEWER_SECURITY,
         params: GameIdParams,
-        response: { 200: described(ref.GameState, 'The current GameState'), ...problems(...READ_PROBLEMS) },
+        headers: ViewerHeaders,
+        response: { 200: described(ref.GameState, 'The current GameState'), ...problems(...READ_PROBLEMS, 'UNAUTHORIZED') },
       },
     },
     async (request, reply) => {
       const game = await games.load(request.params.id)
+      const viewer = await viewerOf(games, game, request, reply)
       const progress = await games.lessonProgress(game)
       // The version, not a body hash (conditional.ts): If-Match on writes compares it.
       reply.header('etag', etag(game.record.version))
-      const view = gameView(game.record, game.state)
+      const view = gameView(game.record, game.state, viewer)
       if (progress === null) return view
       const { lesson, seat, achieved } = progress
       return { ...view, lesson: { id: lesson.id, title: lesson.title, goal: lesson.goal, seat, achieved } }

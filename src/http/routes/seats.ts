@@ -6,6 +6,8 @@ import { GameIdParams, LIMITS, ref, SafeString } from '../schemas.js'
 import { problems, SEAT_WRITE_PROBLEMS } from '../responses.js'
 import { writeAnswer } from '../response-headers.js'
 import { etag, gameView } from '../view.js'
+import { eventsFor } from '../../hidden/redact.js'
+import { hasPrivateHands } from '../../hidden/seal.js'
 import { AuthorizationHeader, bearerToken } from '../auth.js'
 import { IdempotencyKeyHeader, idempotencyOf, renderJson, sendAnswer } from '../idempotency.js'
 import type { GameService } from '../../service/games.js'
@@ -54,7 +56,7 @@ export const seatRoutes: FastifyPluginAsyncTypebox<{ games: GameService; players
       const answer = await games.join(request.params.id, request.body.invite, request.body.name, token, {
         idempotency: idempotencyOf(request, token),
         render: ({ record, state, seat, events, receipt }) =>
-          renderJson(reply, 200, { etag: etag(record.version) }, { game: gameView(record, state), seat, events: [...events], receipt }),
+          renderJson(reply, 200, { etag: etag(record.version) }, { game: gameView(record, state, seat.seat), seat, events: eventsFor(hasPrivateHands(state.options), events, seat.seat), receipt }),
       })
       return sendAnswer(reply, answer)
     },
@@ -90,9 +92,10 @@ export const seatRoutes: FastifyPluginAsyncTypebox<{ games: GameService; players
       const token = bearerToken(request.headers.authorization)
       const answer = await games.resign(request.params.id, token, {
         idempotency: idempotencyOf(request, token),
-        render: ({ record, state, events, receipt }) => {
+        render: ({ record, state, actor, events, receipt }) => {
           const ended = events.some((e) => e.type === 'ended')
-          return renderJson(reply, 200, { etag: etag(record.version) }, { game: gameView(record, state), ...(ended ? { final: scoreEvents(events, 'final') } : {}), events: [...events], receipt })
+          const shown = eventsFor(hasPrivateHands(state.options), events, actor)
+          return renderJson(reply, 200, { etag: etag(record.version) }, { game: gameView(record, state, actor), ...(ended ? { final: scoreEvents(events, 'final') } : {}), events: shown, receipt })
         },
       })
       return sendAnswer(reply, answer)

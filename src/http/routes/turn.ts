@@ -11,6 +11,8 @@ import { IdempotencyKeyHeader, idempotencyOf, renderJson, sendAnswer } from '../
 import type { GameService } from '../../service/games.js'
 import type { TurnActionType } from '../../service/log.js'
 import { bearerToken } from '../auth.js'
+import { eventsFor } from '../../hidden/redact.js'
+import { hasPrivateHands } from '../../hidden/seal.js'
 
 interface TurnRoute {
   readonly type: TurnActionType
@@ -29,6 +31,13 @@ interface TurnRoute {
 
 const ScoreEvents = Type.Array(ref.ScoreEvent)
 
+const DrawnTiles = Type.Array(ref.TileLetter, { description: 'Games with hands: the tiles from the pile that entered the hand and stayed there, in draw order' })
+
+/** A hand game's draw or score: how the hand was refilled. */
+function refill(events: readonly GameEvent[]): Extract<GameEvent, { type: 'refilled' }> | undefined {
+  return events.find((e): e is Extract<GameEvent, { type: 'refilled' }> => e.type === 'refilled')
+}
+
 function finalScores(events: readonly GameEvent[]): { final?: unknown[] } {
   return events.some((e) => e.type === 'ended') ? { final: scoreEvents(events, 'final') } : {}
 }
@@ -39,16 +48,19 @@ const TURN_ROUTES: TurnRoute[] = [
     operationId: 'drawTile',
     summary: 'Draw the next tile',
     description:
-      'Phase `draw`. Gives the top tile of the pile; tiles that fit nowhere on the board are removed first and listed in `discarded`. When that empties the pile, the game ends: `tile` is null and the final scoring is in `final`. In the two-player draft it reveals the display instead (`display`, no `tile`): the kept leftover and tiles from the pile up to three, unplaceable ones removed; an empty display ends the game. Takes no body.',
+      'Phase `draw`. Gives the top tile of the pile; tiles that fit nowhere on the board are removed first and listed in `discarded`. When that empties the pile, the game ends: `tile` is null and the final scoring is in `final`. In the two-player draft it reveals the display instead (`display`, no `tile`): the kept leftover and tiles from the pile up to three, unplaceable ones removed; an empty display ends the game. With hands (variants.md 3) it removes the held tiles that fit nowhere (`discarded`) and replaces them from the pile (`drawn`), `tile` being null: the seat then places one of its tiles; an empty hand ends the turn, and the game when no seat holds a tile. Takes no body.',
     refusals: [],
     response: {
       tile: Type.Optional(Type.Union([ref.TileLetter, Type.Null()], { description: 'null when the removals emptied the pile and ended the game; absent in the draft' })),
       display: Type.Optional(Type.Array(ref.TileLetter, { description: 'Draft games: the tiles to choose from (the kept one first, then in reveal order); empty when the game ended' })),
       discarded: Type.Array(ref.TileLetter),
+      drawn: Type.Optional(DrawnTiles),
       placements: Type.Array(ref.Placement, { description: 'Every placement `place` accepts (in the draft, of every display tile, with its `tile`), as GET /games/{id}/legal lists them (empty when the draw ended the game)' }),
       final: Type.Optional(ScoreEvents),
     },
     extra: (events, state) => {
+      const refilled = refill(events)
+      if (refilled !== undefined) return { tile: null, discarded: refilled.discarded, drawn: refilled.drawn, placements: offeredPlacements(state), ...finalScores(events) }
       const drawn = events.find((e) => e.type === 'drawn' || e.type === 'revealed')
       const shown = drawn?.type === 'revealed' ? { display: drawn.display } : { tile: drawn?.type === 'drawn' ? drawn.tile : null }
       return { ...shown, discarded: drawn === undefined ? [] : drawn.discarded, placements: offeredPlacements(state), ...finalScores(events) }
@@ -59,11 +71,11 @@ const TURN_ROUTES: TurnRoute[] = [
     operationId: 'placeTile',
     summary: 'Place the drawn tile',
     description:
-      'Phase `place`. Puts the drawn tile (in the draft, the display tile named by `tile`) at (`x`, `y`) with `rotation` (degrees clockwise); the start tile is at (0, 0), `y` grows southwards. GET /games/{id}/legal lists every accepted placement. 422 `TILE_NOT_AVAILABLE` when `tile` is not one to choose from.',
+      'Phase `place`. Puts the drawn tile (in the draft the display tile named by `tile`, with hands the held tile named by `tile`) at (`x`, `y`) with `rotation` (degrees clockwise); the start tile is at (0, 0), `y` grows southwards. GET /games/{id}/legal lists every accepted placement. 422 `TILE_NOT_AVAILABLE` when `tile` is not one to choose from.',
     refusals: ['ILLEGAL_PLACEMENT', 'TILE_NOT_AVAILABLE'],
     body: Type.Object(
       {
-        tile: Type.Optional(Type.Ref('TileLetter', { description: 'The tile to place: required in the draft when the display holds several (one of them); elsewhere, if sent, the drawn tile' })),
+        tile: Type.Optional(Type.Ref('TileLetter', { description: 'The tile to place: required in the draft and with hands when there are several to choose from (one of them); elsewhere, if sent, the drawn tile' })),
         x: Coordinate,
         y: Coordinate,
         rotation: Rotation,
@@ -140,10 +152,13 @@ const TURN_ROUTES: TurnRoute[] = [
     operationId: 'scoreTurn',
     summary: 'Score the turn and pass it on',
     description:
-      'Phase `deploy` or `score` (after placing, with or without a meeple). Scores the features the turn completed (`scored`; their meeples return to their owners) and passes the turn to the next seat. When the pile is empty the game ends, with the final scoring in `final`. Takes no body.',
+      'Phase `deploy` or `score` (after placing, with or without a meeple). Scores the features the turn completed (`scored`; their meeples return to their owners) and passes the turn to the next seat. When the pile is empty the game ends, with the final scoring in `final`. With hands (variants.md 3) the seat then draws back to the hand size (`drawn`), and the turn passes to the next seat holding tiles; the game ends when the pile and every hand are empty. Takes no body.',
     refusals: [],
-    response: { scored: ScoreEvents, final: Type.Optional(ScoreEvents) },
-    extra: (events) => ({ scored: scoreEvents(events, 'turn'), ...finalScores(events) }),
+    response: { scored: ScoreEvents, drawn: Type.Optional(DrawnTiles), final: Type.Optional(ScoreEvents) },
+    extra: (events) => {
+      const refilled = refill(events)
+      return { scored: scoreEvents(events, 'turn'), ...(refilled === undefined ? {} : { drawn: refilled.drawn }), ...finalScores(events) }
+    },
   },
 ]
 
@@ -182,8 +197,10 @@ export const turnRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = asy
         const answer = await games.act(request.params.id, token, route.type, payload, {
           ifMatch: parseIfMatch(request.headers['if-match']),
           idempotency: idempotencyOf(request, token),
-          render: ({ record, state, events, receipt }) =>
-            renderJson(reply, 200, { etag: etag(record.version) }, { game: gameView(record, state), ...route.extra(events, state), events: [...events], receipt }),
+          render: ({ record, state, actor, events, receipt }) => {
+            const shown = eventsFor(hasPrivateHands(state.options), events, actor)
+            return renderJson(reply, 200, { etag: etag(record.version) }, { game: gameView(record, state, actor), ...route.extra(shown, state), events: shown, receipt })
+          },
         })
         return sendAnswer(reply, answer)
       },
