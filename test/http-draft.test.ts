@@ -10,14 +10,12 @@ const TWO = [{ name: 'Ada' }, { name: 'Bo' }]
 t.test('draft', async (t) => {
   const { app } = await testApp(t)
 
-  t.test('F1 three players cannot draft; nor with redraws, the River (not yet) or hands (not offered)', async (t) => {
+  t.test('F1 three players cannot draft; nor with redraws or hands (not offered)', async (t) => {
     const res = await app.inject({ method: 'POST', url: '/games', payload: { players: [...TWO, { name: 'Cy' }], options: { draft: true } } })
     const problem = expectProblem(t, res, 400, 'VALIDATION_ERROR')
     t.equal(problem.detail, 'the draft is for exactly 2 players, not 3')
     const both = await app.inject({ method: 'POST', url: '/games', payload: { players: TWO, options: { draft: true, redraws: 1 } } })
     t.equal(expectProblem(t, both, 400, 'VALIDATION_ERROR').detail, 'redraws and draft cannot be combined (variants.md, section 8)')
-    const river = await app.inject({ method: 'POST', url: '/games', payload: { players: TWO, options: { draft: true, river: {} } } })
-    t.equal(expectProblem(t, river, 400, 'VALIDATION_ERROR').detail, 'the draft with the River is not offered yet')
     const hand = await app.inject({ method: 'POST', url: '/games', payload: { players: TWO, options: { hand: { size: 3, visible: true } } } })
     expectProblem(t, hand, 400, 'VALIDATION_ERROR', 'hands are not offered over HTTP yet')
   })
