@@ -39,10 +39,10 @@ const TURN_ROUTES: TurnRoute[] = [
     operationId: 'drawTile',
     summary: 'Draw the next tile',
     description:
-      'Phase `draw`. Gives the top tile of the pile; tiles that fit nowhere on the board are removed first and listed in `discarded`. When that empties the pile, the game ends: `tile` is null and the final scoring is in `final`. In the two-player draft it reveals the display instead (`display`, no `tile`): the kept leftover and tiles from the pile up to three, unplaceable ones removed; an empty display ends the game. Takes no body.',
+      'Phase `draw`. Gives the top tile of the pile; tiles that fit nowhere on the board are removed first and listed in `discarded`. When that empties the pile, the game ends: `tile` is null and the final scoring is in `final`. In the two-player draft it reveals the display instead (`display`, no `tile`): the kept leftover and tiles from the pile up to three, unplaceable ones removed; an empty display ends the game. With the River the draft starts after the river: River tiles are drawn one at a time as here (`tile`). Takes no body.',
     refusals: [],
     response: {
-      tile: Type.Optional(Type.Union([ref.TileLetter, Type.Null()], { description: 'null when the removals emptied the pile and ended the game; absent in the draft' })),
+      tile: Type.Optional(Type.Union([ref.TileLetter, Type.Null()], { description: 'null when the removals emptied the pile and ended the game; absent in the draft once the River tiles (if any) are drawn' })),
       display: Type.Optional(Type.Array(ref.TileLetter, { description: 'Draft games: the tiles to choose from (the kept one first, then in reveal order); empty when the game ended' })),
       discarded: Type.Array(ref.TileLetter),
       placements: Type.Array(ref.Placement, { description: 'Every placement `place` accepts (in the draft, of every display tile, with its `tile`), as GET /games/{id}/legal lists them (empty when the draw ended the game)' }),
