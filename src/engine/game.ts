@@ -180,7 +180,7 @@ function undo(state: GameState): ApplyResult {
   const deployed = turn.phase === 'score' ? state.meeples[state.meeples.length - 1] : null
   const next = turnState(
     state,
-    // In the draft the seat chooses again among the whole display.
+    // In the draft (or with hands) the seat chooses again among the whole display; a River tile stays drawn.
     { seat: turn.seat, phase: 'place', tile: isChosen(state.options, tile) ? null : tile, placed: null },
     deployed === null ? state.players : state.players.map((p) => (p.seat === turn.seat ? withSupply(p, p.meeples + 1) : p)),
     deployed === null ? state.meeples : state.meeples.slice(0, -1),
