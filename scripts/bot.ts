@@ -1,7 +1,8 @@
 /**
  * npm run bot -- --base URL --game ID --token T --strategy greedy|random [--seed S]
  *
- * Plays one seat of a game from outside, through the public HTTP API only, until the game ends:
+ * Plays one seat of a game from outside, through the public HTTP API only, until the game ends
+ * (any options: the River, the draft's reserves and display choices, redraw games without redrawing):
  * it reads the game, acts when it is the token's turn (the seat is learnt from the first action the
  * server accepts, so a bot started mid-turn, after its draw, finishes that turn), and otherwise waits for the next log entry (long polling). Each write carries
  * If-Match and an Idempotency-Key, so a retry after a lost answer is safe. Exits 0 with the final
@@ -9,7 +10,7 @@
  */
 import { parseArgs } from 'node:util'
 import { randomUUID } from 'node:crypto'
-import type { GameState } from '../src/engine/index.js'
+import { isRiverTile, type ChoiceState, type GameState } from '../src/engine/index.js'
 import { seededPick } from '../src/bots/random.js'
 import { BOT_STRATEGIES, botAction, type BotStrategy } from '../src/bots/strategies.js'
 
@@ -29,15 +30,19 @@ async function call(method: 'GET' | 'POST', path: string, headers: Record<string
   return { status: res.status, body: await res.json() }
 }
 
-/** The engine's view of a public GameState: the pile's order is secret, only its size matters to a strategy. */
+/**
+ * The engine's view of a public GameState: the pile's order is secret, only its size matters to a
+ * strategy (and that River tiles, counted by deck.river, come first: the placeholders say so).
+ */
 function engineState(game: any): GameState {
   const { status, options, players, turn, board, meeples, discarded, winners } = game
-  const pile = new Array(game.deck.remaining).fill('D')
-  return { status, options: chosenOptions(options), players, turn: turn === null ? null : { seat: turn.seat, phase: turn.phase, tile: turn.tile, placed: turn.placed }, board, meeples, pile, drawn: 0, discarded, winners }
+  const pile = [...new Array(game.deck.river).fill('RD'), ...new Array(game.deck.remaining - game.deck.river).fill('D')]
+  const state: GameState = { status, options: chosenOptions(options), players, turn: turn === null ? null : { seat: turn.seat, phase: turn.phase, tile: turn.tile, placed: turn.placed }, board, meeples, pile, drawn: 0, discarded, winners }
+  return options.draft || options.redraws > 0 ? { ...state, choice: choiceState(game) } : state
 }
 
 /** The engine keeps only the options a game chose; the view echoes every option, defaults included. */
-function chosenOptions({ farmers, clock, river, table, undo, tieBreak }: any): GameState['options'] {
+function chosenOptions({ farmers, clock, river, table, undo, tieBreak, redraws, draft }: any): GameState['options'] {
   return {
     farmers,
     ...(clock === undefined ? {} : { clock }),
@@ -45,7 +50,22 @@ function chosenOptions({ farmers, clock, river, table, undo, tieBreak }: any): G
     ...(table === null ? {} : { table }),
     ...(undo === false ? { undo } : {}),
     ...(tieBreak.length === 0 ? {} : { tieBreak }),
+    ...(redraws > 0 ? { redraws } : {}),
+    ...(draft ? { draft } : {}),
   }
+}
+
+/**
+ * The redraws and the draft as the engine keeps them. Once a display tile is placed the view shows
+ * the others only; the engine keeps the placed one in the display until score (a River tile drawn
+ * before the draft starts was never in it).
+ */
+function choiceState(game: any): ChoiceState {
+  const { players, turn, deck, draft } = game
+  const choice = { redrawsLeft: players.map((p: { redrawsLeft?: number }) => p.redrawsLeft ?? 0), redrawn: turn?.redrawn ?? false, putBack: deck.bottom.length }
+  if (draft === undefined) return choice
+  const placedFromDisplay = turn?.placed != null && !isRiverTile(turn.tile)
+  return { ...choice, draft: { display: placedFromDisplay ? [turn.tile, ...draft.display] : draft.display, kept: draft.kept, leftovers: draft.leftovers } }
 }
 
 let seat: number | null = null

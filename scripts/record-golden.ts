@@ -60,6 +60,8 @@ const GAMES = [
   { file: '3p-redraw.json', players: 3, farmers: true, seed: 'golden-3p-redraw', variants: { redraws: 2 } },
   // Two-player draft (variants.md 6): the leftover kept and the display tile placed chosen at random.
   { file: '2p-draft.json', players: 2, farmers: true, seed: 'golden-2p-draft', variants: { draft: true } },
+  // The draft after the River (variants.md 8): River tiles drawn one at a time, then the draft as in 2p-draft.
+  { file: '2p-river-draft.json', players: 2, farmers: true, seed: 'golden-2p-river-draft', variants: { river: {}, draft: true } },
 ] as const satisfies readonly GoldenGame[]
 
 interface GoldenGame {

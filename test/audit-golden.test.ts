@@ -37,6 +37,8 @@ const GOLDEN: Record<string, { players: number; farmers: boolean; scores: number
   '3p-redraw.json': { players: 3, farmers: true, scores: [21, 13, 17], winners: [0] },
   // Two-player draft: reserves and display choices at random (variants.md 6).
   '2p-draft.json': { players: 2, farmers: true, scores: [19, 16], winners: [0] },
+  // The draft after the River (variants.md 8): 11 River turns, then the draft as in 2p-draft.
+  '2p-river-draft.json': { players: 2, farmers: true, scores: [15, 9], winners: [0] },
 }
 
 /** Every tile drawn or removed at a draw, in pile order. */
@@ -89,6 +91,16 @@ for (const [file, expected] of Object.entries(GOLDEN)) {
       t.equal(reserves.length, RESERVES, 'a reserve whenever a turn left two tiles')
       t.ok(reserves.every((e: { seq: number }) => doc.log[e.seq - 1].type === 'score' && doc.log[e.seq + 1].type === 'draw'), 'each between a score and a draw')
       t.ok(doc.log.filter((e: { type: string }) => e.type === 'place').every((e: { payload: { tile?: string } }) => typeof e.payload.tile === 'string'), 'every placement names its tile')
+    }
+    if (file === '2p-river-draft.json') {
+      t.same(doc.options, { farmers: true, river: { startTile: 'removed', turnRule: 'no-repeat' }, draft: true })
+      const draws = doc.log.filter((e: { type: string }) => e.type === 'draw').map((e: any) => e.result.events[0])
+      t.same(draws.slice(0, 11).map((e: any) => [e.type, e.tile.length, e.discarded]), new Array(11).fill(['drawn', 2, []]), 'eleven River tiles drawn one at a time')
+      t.equal(draws[10].tile, 'RL', 'the lake last')
+      t.ok(draws.slice(11).every((e: any) => e.type === 'revealed'), 'then only reveals')
+      const lake = doc.log.findIndex((e: any) => e.type === 'place' && e.payload.tile === 'RL')
+      const start = doc.log.slice(lake).find((e: any) => e.type === 'draw')
+      t.same([doc.log[start.seq - 1].type, start.seat, start.result.events[0].display.length], ['score', 1 - doc.log[lake].seat, 3], 'the next seat starts the draft with a reveal of three, no reserve')
     }
     if (file === 'lesson-09-unfinished-features.json') {
       const lesson = lessonNamed('09-unfinished-features')

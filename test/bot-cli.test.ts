@@ -1,6 +1,7 @@
 // npm run bot (scripts/bot.ts) plays a seat from outside, through the public HTTP API only, against
 // a test server on real Postgres: seat 1 by the CLI (greedy), seat 0 by the server's random bot,
-// until the game ends; the game verifies and the CLI's moves are its seat's own (no by). Started
+// until the game ends (a base game, and a River + draft game); the game verifies and the CLI's
+// moves are its seat's own (no by). Started
 // mid-turn (its seat drew, as if a CLI was stopped after its draw), it resumes and finishes the turn.
 import t from 'tap'
 import { createGame, getJson, testApp } from './helpers/app.js'
@@ -26,6 +27,36 @@ t.test('the CLI plays a seat until the game ends', async (t) => {
   t.equal((await getJson(app, `/games/${g.id}/verify`)).ok, true)
   const usage = await run(BOT_CLI, {}, ['--base', base, '--strategy', 'clever'])
   t.equal(usage.code, 2, 'bad arguments: usage, exit 2')
+})
+
+t.test('the CLI plays a River + draft game: River tiles, reserves and display choices', async (t) => {
+  const { app } = await testApp(t)
+  const base = await app.listen({ port: 0, host: '127.0.0.1' })
+  const g = await createGame(app, { players: [{ bot: 'random' }, { name: 'Cli' }], options: { river: {}, draft: true }, seed: 'bot-cli-river-draft' })
+  const cli = await run(BOT_CLI, {}, ['--base', base, '--game', g.id, '--token', g.tokens[1], '--strategy', 'greedy', '--seed', 's'], 240_000)
+  t.equal(cli.code, 0, cli.stderr)
+  const game = await getJson(app, `/games/${g.id}`)
+  t.equal(game.status, 'finished')
+  t.same(JSON.parse(cli.stdout.trim().split('\n').at(-1)!), { seat: 1, scores: game.players.map((p: any) => p.score), winners: game.winners })
+  const { actions } = await getJson(app, `/games/${g.id}/actions`)
+  const cliMoves = actions.filter((a: any) => a.seat === 1)
+  t.ok(cliMoves.every((a: any) => a.payload.by === undefined), "the CLI's moves are the seat's own")
+  const placed = cliMoves.filter((a: any) => a.type === 'place').map((a: any) => a.payload.tile)
+  t.ok(placed.slice(0, 5).every((tile: string) => /^R[B-L]$/.test(tile)), `the CLI placed River tiles first: ${placed.slice(0, 5).join(' ')}`)
+  t.ok(placed.every((tile: unknown) => typeof tile === 'string'), 'every placement names its tile')
+  t.ok(cliMoves.filter((a: any) => a.type === 'reserve').length > 10, 'the CLI reserved leftovers')
+  t.equal((await getJson(app, `/games/${g.id}/verify`)).ok, true)
+})
+
+t.test('the CLI plays a River game', async (t) => {
+  const { app } = await testApp(t)
+  const base = await app.listen({ port: 0, host: '127.0.0.1' })
+  const g = await createGame(app, { players: [{ name: 'Cli' }, { bot: 'random' }], options: { river: {} }, deck: ['RG', 'RD', 'RL', 'E', 'U'] })
+  const cli = await run(BOT_CLI, {}, ['--base', base, '--game', g.id, '--token', g.tokens[0], '--strategy', 'greedy', '--seed', 's'], 60_000)
+  t.equal(cli.code, 0, cli.stderr)
+  const { actions } = await getJson(app, `/games/${g.id}/actions`)
+  t.same(actions.filter((a: any) => a.type === 'place').map((a: any) => [a.seat, a.result.events[0].tile]), [[0, 'RG'], [1, 'RD'], [0, 'RL'], [1, 'E'], [0, 'U']])
+  t.equal((await getJson(app, `/games/${g.id}/verify`)).ok, true)
 })
 
 t.test('the CLI started after its seat drew finishes that turn', async (t) => {

@@ -32,7 +32,7 @@ t.test('F1 the draft is for exactly two players', async (t) => {
   t.same(both.ok ? 'ok' : both.error.message, 'redraws and draft cannot be combined (variants.md, section 8)')
   t.same(drafting([]).options, { farmers: true, draft: true })
   const river = createGame({ players: players.slice(0, 2), options: { draft: true, river: {} }, deck: [] })
-  t.same(river.ok ? 'ok' : river.error.message, 'the draft with the River is not offered yet')
+  t.same(river.ok ? river.state.options : river.error.message, { farmers: true, river: { startTile: 'removed', turnRule: 'no-repeat' }, draft: true }, 'with the River (variants.md 8)')
 })
 
 t.test('F2 display, placement, leftovers, and the next seat reserves', async (t) => {

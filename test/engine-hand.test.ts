@@ -86,6 +86,6 @@ t.test('the hand option, and what it cannot be combined with', async (t) => {
   t.equal(setup({ hand: { visible: 'no' } }), 'hand.visible is true or false, not no')
   t.equal(setup({ hand: {}, redraws: 1 }), 'hand and redraws cannot be combined (variants.md, section 8)')
   t.equal(setup({ hand: {}, draft: true }), 'hand and draft cannot be combined (variants.md, section 8)')
-  t.equal(setup({ hand: {}, river: {} }), 'hands with the River are not offered yet')
+  t.same(setup({ hand: {}, river: {} }), { farmers: true, river: { startTile: 'removed', turnRule: 'no-repeat' }, hand: { size: 3, visible: true } }, 'with the River (variants.md 8)')
   t.same(setup({ hand: null }), { farmers: true }, 'null: no hands')
 })

@@ -1,6 +1,6 @@
 // The two-player draft over HTTP (variants.md 6): F1..F5, POST /games/{id}/reserve and its
-// refusals, `place {tile}`, /legal with tiles, the GameState `draft` member, and whole draft games
-// that replay (/actions/{seq}/state), export and verify.
+// refusals, `place {tile}`, /legal with tiles, the GameState `draft` member, the draft after the
+// River (variants.md 8), and whole draft games that replay (/actions/{seq}/state), export and verify.
 import t from 'tap'
 import { act, createGame, getJson, testApp } from './helpers/app.js'
 import { DEFAULT_VARIANTS, expectProblem, expectRejected, ok } from './helpers/http.js'
@@ -10,14 +10,12 @@ const TWO = [{ name: 'Ada' }, { name: 'Bo' }]
 t.test('draft', async (t) => {
   const { app } = await testApp(t)
 
-  t.test('F1 three players cannot draft; nor with redraws, the River (not yet) or hands', async (t) => {
+  t.test('F1 three players cannot draft; nor with redraws or hands', async (t) => {
     const res = await app.inject({ method: 'POST', url: '/games', payload: { players: [...TWO, { name: 'Cy' }], options: { draft: true } } })
     const problem = expectProblem(t, res, 400, 'VALIDATION_ERROR')
     t.equal(problem.detail, 'the draft is for exactly 2 players, not 3')
     const both = await app.inject({ method: 'POST', url: '/games', payload: { players: TWO, options: { draft: true, redraws: 1 } } })
     t.equal(expectProblem(t, both, 400, 'VALIDATION_ERROR').detail, 'redraws and draft cannot be combined (variants.md, section 8)')
-    const river = await app.inject({ method: 'POST', url: '/games', payload: { players: TWO, options: { draft: true, river: {} } } })
-    t.equal(expectProblem(t, river, 400, 'VALIDATION_ERROR').detail, 'the draft with the River is not offered yet')
     const hand = await app.inject({ method: 'POST', url: '/games', payload: { players: TWO, options: { draft: true, hand: { size: 3, visible: true } } } })
     t.equal(expectProblem(t, hand, 400, 'VALIDATION_ERROR').detail, 'hand and draft cannot be combined (variants.md, section 8)')
   })
@@ -80,6 +78,41 @@ t.test('draft', async (t) => {
     await ok(app, g.id, 'reserve', bo, { tile: 'C' })
     const drawn = await ok(app, g.id, 'draw', bo)
     t.same([drawn.discarded, drawn.display, drawn.game.discarded], [['C'], ['X', 'V'], ['C']])
+  })
+
+  t.test('with the River: River tiles one at a time, then the draft starts with the next seat, in phase draw', async (t) => {
+    const g = await createGame(app, { players: TWO, deck: ['RD', 'RL', 'E', 'U', 'V', 'X', 'B', 'A'], options: { river: {}, draft: true } })
+    const [ada, bo] = g.tokens
+    const river = { startTile: 'removed', turnRule: 'no-repeat' }
+    t.same([g.body.game.options, g.body.game.draft, g.body.game.deck, g.body.game.turn], [
+      { farmers: true, ...DEFAULT_VARIANTS, river, draft: true },
+      { display: [], kept: null, leftovers: [] },
+      { remaining: 8, river: 2, bottom: [] },
+      { seat: 0, phase: 'draw', tile: null, placed: null },
+    ])
+    const rd = await ok(app, g.id, 'draw', ada)
+    t.same([rd.tile, 'display' in rd, rd.discarded, rd.placements], ['RD', false, [], [{ tile: 'RD', x: 1, y: 0, rotation: 0 }, { tile: 'RD', x: 1, y: 0, rotation: 180 }]], 'a River draw answers its tile')
+    t.same((await getJson(app, `/games/${g.id}/legal`)).placements, rd.placements, '/legal lists the River tile with its tile')
+    await expectRejected(t, app, g.id, () => act(app, g.id, 'place', ada, { tile: 'E', x: 1, y: 0, rotation: 0 }), 422, 'TILE_NOT_AVAILABLE', 'no land tile to choose yet')
+    await ok(app, g.id, 'place', ada, { tile: 'RD', x: 1, y: 0, rotation: 0 })
+    const first = await ok(app, g.id, 'score', ada)
+    t.same([first.game.turn, first.game.draft, first.game.deck], [{ seat: 1, phase: 'draw', tile: null, placed: null }, { display: [], kept: null, leftovers: [] }, { remaining: 7, river: 1, bottom: [] }], 'no reserve after a River turn')
+    t.equal((await ok(app, g.id, 'draw', bo)).tile, 'RL')
+    await ok(app, g.id, 'place', bo, { x: 2, y: 0, rotation: 0 })
+    const lake = await ok(app, g.id, 'score', bo)
+    t.same([lake.game.turn, lake.game.draft, lake.game.deck, lake.game.river], [
+      { seat: 0, phase: 'draw', tile: null, placed: null },
+      { display: [], kept: null, leftovers: [] },
+      { remaining: 6, river: 0, bottom: [] },
+      { open: null, lastTurn: null },
+    ], 'the draft starts with the next seat, in phase draw')
+    const revealed = await ok(app, g.id, 'draw', ada)
+    t.same([revealed.display, revealed.discarded, 'tile' in revealed, revealed.game.deck, revealed.game.draft], [['E', 'U', 'V'], [], false, { remaining: 3, river: 0, bottom: [] }, { display: ['E', 'U', 'V'], kept: null, leftovers: [] }])
+    await ok(app, g.id, 'place', ada, { tile: 'U', x: -1, y: 0, rotation: 0 })
+    const scored = await ok(app, g.id, 'score', ada)
+    t.same([scored.game.turn.phase, scored.game.draft], ['reserve', { display: [], kept: null, leftovers: ['E', 'V'] }], 'the second draft turn reserves')
+    const verified = await getJson(app, `/games/${g.id}/verify`)
+    t.same([verified.ok, verified.checks.filter((c: any) => !c.ok)], [true, []], 'the running game verifies')
   })
 
   t.test('games without the draft: place takes the drawn tile only, reserve is refused', async (t) => {

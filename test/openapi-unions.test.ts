@@ -18,9 +18,9 @@ const doc = JSON.parse(readFileSync(new URL('../openapi/openapi.json', import.me
 const schemas = doc.components.schemas
 
 const ENTRY_TYPES = ['create', 'join', 'draw', 'place', 'deploy', 'score', 'undo', 'redraw', 'reserve', 'resign']
-/** Hands' `refilled` is documented with the engine's events, though POST /games does not offer hands yet. */
+/** Hands' `refilled` and `dealt` are documented with the engine's events, though POST /games does not offer hands yet. */
 const WRITTEN_EVENT_TYPES = ['joined', 'resigned', 'drawn', 'redrawn', 'revealed', 'reserved', 'placed', 'undone', 'deployed', 'scored', 'ended']
-const EVENT_TYPES = [...WRITTEN_EVENT_TYPES, 'refilled']
+const EVENT_TYPES = [...WRITTEN_EVENT_TYPES, 'refilled', 'dealt']
 
 const ajv = new Ajv({ strict: false, allErrors: true })
 addFormats(ajv)

@@ -52,6 +52,27 @@ function pileStep(seq: number, e: NonNullable<LoggedEvent>): LoggedDraw | null {
 const PILE_EVENTS: Readonly<Record<string, readonly string[]>> = { draw: ['drawn', 'revealed', 'refilled'], redraw: ['redrawn'], reserve: ['reserved'] }
 const OPTIONAL_PILE_EVENTS: Readonly<Record<string, readonly string[]>> = { score: ['refilled'] }
 
+/**
+ * Hands with the River: an entry that deals the hands when the river phase ends (a `dealt` event in
+ * a score, or in a draw after the River tiles it removed and before the active hand's check, whose
+ * `refilled` follows), its tiles in the order the engine took them: seat `from` first, then in seat
+ * order. Undefined for an entry without a deal, null for one not well formed.
+ */
+function dealtDraw(entry: ExportedEntry): LoggedDraw | null | undefined {
+  const events = isRecord(entry.result) && Array.isArray(entry.result.events) ? (entry.result.events as { type?: unknown }[]) : []
+  const at = events.findIndex((e) => e?.type === 'dealt')
+  if (at < 0) return undefined
+  const { from, hands, discarded } = events[at] as { from?: unknown; hands?: unknown; discarded?: unknown }
+  if (!Array.isArray(hands) || !hands.every(isTiles) || !Number.isInteger(from) || !isTiles(discarded)) return null
+  const first = from as number
+  if (first < 0 || first >= hands.length) return null
+  const dealt = hands.flatMap((_, k) => hands[(first + k) % hands.length])
+  const check = events.slice(at + 1).find((e) => e?.type === 'refilled') as { fromPile?: unknown } | undefined
+  const refilled = check === undefined ? [] : check.fromPile
+  if (!isTiles(refilled)) return null
+  return { seq: entry.seq, tiles: [...discarded, ...dealt, ...refilled], exhausted: false }
+}
+
 /** Every step of the log that takes tiles off the pile or puts one at its bottom, from entry 0's deal and the events of their results. */
 export function loggedDraws(log: readonly ExportedEntry[]): Checked<LoggedDraw[]> {
   const draws: LoggedDraw[] = []
@@ -60,6 +81,12 @@ export function loggedDraws(log: readonly ExportedEntry[]): Checked<LoggedDraw[]
     if (deal !== undefined) {
       if (!Array.isArray(deal) || !deal.every(isTiles)) return { ok: false, seq: 0, reason: "entry 0's hands are not lists of tiles" }
       draws.push({ seq: 0, tiles: deal.flat(), exhausted: false })
+    }
+    const dealt = dealtDraw(entry)
+    if (dealt === null) return { ok: false, seq: entry.seq, reason: `the ${entry.type}'s dealt event is not well formed` }
+    if (dealt !== undefined) {
+      draws.push(dealt)
+      continue
     }
     const required = PILE_EVENTS[entry.type]
     const types = required ?? OPTIONAL_PILE_EVENTS[entry.type]

@@ -23,6 +23,11 @@ export function choosesTile(options: GameOptions): boolean {
   return options.draft === true || options.hand !== undefined
 }
 
+/** Whether `tile`, this turn's, was chosen (from the display or a hand) rather than drawn: River tiles are drawn one at a time in every game (variants.md 1.5). */
+export function isChosen(options: GameOptions, tile: TileId): boolean {
+  return choosesTile(options) && !isRiverTile(tile)
+}
+
 /** The choice state when the turn passes on: the next seat has not redrawn. */
 export function nextTurnChoice(choice: ChoiceState): ChoiceState {
   return choice.redrawn ? { redrawsLeft: choice.redrawsLeft, redrawn: false, putBack: choice.putBack } : choice

@@ -2,6 +2,12 @@
  * The two-player draft (variants.md 6): each turn reveals a display of up to three tiles; the
  * active seat places one; the next seat keeps one of the two others (phase `reserve`, or
  * automatically when one is left) and the other goes to the bottom of the pile.
+ *
+ * With the River (variants.md 8: "the draft starts after the river") River tiles are drawn one at a
+ * time, as in any River game, and the display stays empty. The draft then starts exactly as in a
+ * game without the River: with the seat whose turn comes next after the lake's, in phase `draw` (no
+ * leftovers yet, so no reserve), revealing three tiles. A draw that removes the last River tiles
+ * as unplaceable ends the river phase inside it and reveals the display (variants.md 1.5).
  */
 import type { ApplyResult } from './actions.js'
 import { boardIndex } from './board-cache.js'
@@ -59,9 +65,10 @@ export function reserve(state: GameState, tile: unknown): ApplyResult {
 /**
  * `draw` in the draft: the display is the kept tile and tiles from the top of the pile up to three;
  * any of them with no legal placement is removed and replaced (the board does not change meanwhile,
- * so each tile is judged once). An empty display ends the game.
+ * so each tile is judged once). An empty display ends the game. `removed`: the River tiles this
+ * draw already took off the pile as unplaceable (the river phase ended in it), reported first.
  */
-export function reveal(state: GameState): ApplyResult {
+export function reveal(state: GameState, removed: readonly TileId[]): ApplyResult {
   const choice = state.choice!
   const draft = choice.draft!
   const seat = state.turn!.seat
@@ -82,7 +89,8 @@ export function reveal(state: GameState): ApplyResult {
     turn: { seat, phase: 'place', tile: null, placed: null },
     choice: { ...choice, draft: { display, kept: null, leftovers: [] } },
   })
-  const events: GameEvent[] = [{ type: 'revealed', seat, display, discarded, fromPile }]
+  const events: GameEvent[] =
+    removed.length === 0 ? [{ type: 'revealed', seat, display, discarded, fromPile }] : [{ type: 'revealed', seat, display, discarded: [...removed, ...discarded], fromPile: [...removed, ...fromPile] }]
   if (display.length > 0) return { ok: true, state: revealed, events }
   return { ok: true, state: finish(revealed, index, events), events }
 }

@@ -29,6 +29,12 @@ export type GameEvent =
   | { readonly type: 'reserved'; readonly seat: number; readonly tile: TileId; readonly putBack: TileId }
   /** Hands (variants.md 3): `discarded` held tiles removed, `drawn` the pile's tiles that stayed in the hand, `fromPile` all those taken, in order. */
   | { readonly type: 'refilled'; readonly seat: number; readonly discarded: readonly TileId[]; readonly drawn: readonly TileId[]; readonly fromPile: readonly TileId[] }
+  /**
+   * Hands with the River (variants.md 3, 1.5): the hands dealt when the river phase ended, by seat, dealt
+   * `size` tiles a seat from seat `from` on in seat order; `discarded`: the River tiles the draw removed
+   * just before (the river phase ended inside that draw), empty when it ended with a `score`.
+   */
+  | { readonly type: 'dealt'; readonly from: number; readonly hands: readonly (readonly TileId[])[]; readonly discarded: readonly TileId[] }
   | { readonly type: 'placed'; readonly seat: number; readonly tile: TileId; readonly x: number; readonly y: number; readonly rotation: Rotation }
   /** An undo took back the placement of `tile` at (x, y, rotation), and the meeple deployed on it if any. */
   | { readonly type: 'undone'; readonly seat: number; readonly tile: TileId; readonly x: number; readonly y: number; readonly rotation: Rotation; readonly at?: Port }

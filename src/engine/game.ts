@@ -6,14 +6,15 @@
 import { ROTATIONS, isPort, portIndex, type Port, type Rotation } from './geometry.js'
 import type { Action, ApplyResult, FinishedBy } from './actions.js'
 import { boardIndex, extendBoard } from './board-cache.js'
-import { choosesTile, nextTurnChoice, redraw } from './choice.js'
+import { choosesTile, isChosen, nextTurnChoice, redraw } from './choice.js'
 import { chosenTile, draftTurn, leftoversRemain, reserve, reveal } from './draft.js'
-import { checkHand, refillAfterTurn } from './hand.js'
+import { afterRiverTurn, checkHand, dealAtDraw, refillAfterTurn } from './hand.js'
 import { finish } from './ending.js'
 import { ruleError } from './errors.js'
 import type { GameEvent } from './events.js'
 import { award, nextSeat, withSupply } from './players.js'
-import { isPlaceable, legalRotations, refusalOf } from './placement.js'
+import { isPlaceable, legalRotations, nextPlaceableRiverTile, refusalOf } from './placement.js'
+import { inRiverPhase, isRiverTile } from './river.js'
 import { completedFeatures, isOccupied, meepleRoots, scoreFeature } from './scoring.js'
 import { join, resign } from './seats.js'
 import { SEGMENT_SLOTS } from './board.js'
@@ -37,7 +38,7 @@ export function apply(state: GameState, action: Action): ApplyResult {
       return reserve(state, action.tile)
     case 'draw':
       if (turn.phase !== 'draw') return wrongPhase(state, 'draw')
-      return state.options.draft === true ? reveal(state) : state.options.hand !== undefined ? checkHand(state) : draw(state)
+      return choosesTile(state.options) ? choiceDraw(state) : draw(state)
     case 'place': {
       if (turn.phase !== 'place') return wrongPhase(state, 'place')
       const tile = turn.tile === null ? chosenTile(state, action.tile) : turn.tile
@@ -108,6 +109,22 @@ function draw(state: GameState): ApplyResult {
   return { ok: true, state: finish(exhausted, index, events), events }
 }
 
+/**
+ * The draw of the draft and of hands. During the river phase River tiles are drawn one at a time, as
+ * in any River game (variants.md 1.5); a draw that removes the last of them as unplaceable ends the
+ * river phase inside it and goes on as the variant's: the draft's reveal, or the deal and the hand's check.
+ */
+function choiceDraw(state: GameState): ApplyResult {
+  const draft = state.options.draft === true
+  if (!inRiverPhase(state.pile, state.drawn)) return draft ? reveal(state, NONE_DISCARDED) : checkHand(state)
+  const removed: TileId[] = []
+  const position = nextPlaceableRiverTile(state.options, boardIndex(state.board), state.pile, state.drawn, removed)
+  // A River tile fits: the same draw as in a River game without these variants.
+  if (position < state.pile.length && isRiverTile(state.pile[position])) return draw(state)
+  const ended = evolve(state, { drawn: position, discarded: [...state.discarded, ...removed] })
+  return draft ? reveal(ended, removed) : dealAtDraw(ended, removed)
+}
+
 function place(state: GameState, tile: TileId, x: number, y: number, rotation: Rotation): ApplyResult {
   const turn = state.turn!
   // Only quarter turns are rotations: 45 would read as bit 0 (1 << 0.5 === 1), pass, then crash in the index.
@@ -163,8 +180,8 @@ function undo(state: GameState): ApplyResult {
   const deployed = turn.phase === 'score' ? state.meeples[state.meeples.length - 1] : null
   const next = turnState(
     state,
-    // In the draft the seat chooses again among the whole display.
-    { seat: turn.seat, phase: 'place', tile: choosesTile(state.options) ? null : tile, placed: null },
+    // In the draft (or with hands) the seat chooses again among the whole display; a River tile stays drawn.
+    { seat: turn.seat, phase: 'place', tile: isChosen(state.options, tile) ? null : tile, placed: null },
     deployed === null ? state.players : state.players.map((p) => (p.seat === turn.seat ? withSupply(p, p.meeples + 1) : p)),
     deployed === null ? state.meeples : state.meeples.slice(0, -1),
     state.board.slice(0, -1),
@@ -201,7 +218,10 @@ function score(state: GameState, by: FinishedBy | undefined, resigns: boolean): 
     }
   }
   players = countTimeout(players, state.turn!.seat, by)
-  if (state.choice?.hands !== undefined) return { ok: true, state: refillAfterTurn(state, players, meeples, index, events), events }
+  if (state.choice?.hands !== undefined) {
+    const next = isRiverTile(state.turn!.tile!) ? afterRiverTurn(state, players, meeples, index, events) : refillAfterTurn(state, players, meeples, index, events)
+    return { ok: true, state: next, events }
+  }
   if (state.drawn === state.pile.length && !leftoversRemain(state.choice)) {
     // A seat resigning during the last turn resigns with its score: no entry can follow the end.
     if (resigns) {

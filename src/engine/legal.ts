@@ -56,13 +56,14 @@ export function legalPlacements(state: GameState): Placement[] {
 /**
  * Games where the player chooses the tile (draft, hands): the placements of each tile to choose
  * from, in display or hand order (a tile held twice listed once), each ordered as legalPlacements orders them.
+ * During the river phase the one to choose from is the River tile drawn (variants.md 1.5).
  */
 export function choicePlacements(state: GameState): TilePlacement[] {
   const turn = state.turn
   const choice = state.choice
-  const display = turn?.phase === 'place' && turn.tile === null && choice !== undefined ? (choice.draft?.display ?? choice.hands?.[turn.seat]) : undefined
-  if (display === undefined) return []
-  return [...new Set(display)].flatMap((tile) => tilePlacements(state, tile).map((p) => ({ tile, x: p.x, y: p.y, rotation: p.rotation })))
+  if (turn?.phase !== 'place' || choice === undefined) return []
+  const tiles = turn.tile !== null ? [turn.tile] : (choice.draft?.display ?? choice.hands?.[turn.seat] ?? [])
+  return [...new Set(tiles)].flatMap((tile) => tilePlacements(state, tile).map((p) => ({ tile, x: p.x, y: p.y, rotation: p.rotation })))
 }
 
 /** What GET /legal lists: the drawn tile's placements, or in the draft those of every display tile. */

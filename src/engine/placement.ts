@@ -69,3 +69,13 @@ export function nextPlaceable(options: GameOptions, index: BoardIndex, pile: rea
   while (position < pile.length && !isPlaceable(options, index, pile[position])) discarded.push(pile[position++])
   return position
 }
+
+/**
+ * nextPlaceable during the river phase of a game with the draft or hands, where River tiles are
+ * drawn one at a time: it also stops at the first land tile, where the river phase ends.
+ */
+export function nextPlaceableRiverTile(options: GameOptions, index: BoardIndex, pile: readonly TileId[], from: number, discarded: TileId[]): number {
+  let position = from
+  while (position < pile.length && isRiverTile(pile[position]) && !isPlaceable(options, index, pile[position])) discarded.push(pile[position++])
+  return position
+}

@@ -33,6 +33,15 @@ function riverSides(id: TileId, rotation: PlacedTile['rotation']): readonly numb
   return []
 }
 
+/**
+ * Whether the river phase lasts (variants.md 1.5): River tiles remain in the pile. They are its top,
+ * as they come before every land tile and nothing goes back under the pile before they are drawn
+ * (a redraw refuses them; the draft puts tiles back only once it has begun, after the river).
+ */
+export function inRiverPhase(pile: readonly TileId[], drawn: number): boolean {
+  return drawn < pile.length && isRiverTile(pile[drawn])
+}
+
 /** How a river that comes in at side `entry` and leaves at side `exit` turns. */
 function turnOf(entry: number, exit: number): RiverTurn {
   const heading = (entry + 2) & 3

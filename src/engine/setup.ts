@@ -1,7 +1,7 @@
 /** Game setup (rules.md, "Setup"): seats, colours, supplies, the start tile and the pile. */
 import { ruleError, type RuleError } from './errors.js'
 import { initialChoice } from './choice.js'
-import { dealHands } from './hand.js'
+import { startingHands } from './hand.js'
 import { shuffledPile, stackedPile, startingTile } from './pile.js'
 import { CLOCK_LIMITS, COLORS, MAX_PLAYERS, MEEPLES_PER_PLAYER, MIN_PLAYERS, type Clock, type Color, type GameOptions, type GameState } from './state.js'
 import { variantOptions, type VariantRequest, type Variants } from './variants.js'
@@ -38,7 +38,7 @@ export function createGame(setup: GameSetup): { ok: true; state: GameState } | {
   const pile = setup.deck === undefined ? shuffledPile(options, setup.seed!) : stackedPile(options, setup.deck)
   if (typeof pile === 'string') return ruleError('INVALID_SETUP', pile)
   const waiting = names.includes(null)
-  const dealt = options.hand === undefined ? undefined : dealHands(options.hand.size, pile, players.length)
+  const dealt = options.hand === undefined ? undefined : startingHands(options.hand.size, pile, players.length)
   const choice = initialChoice(options, players.length, dealt?.hands)
   return {
     ok: true,
@@ -50,7 +50,7 @@ export function createGame(setup: GameSetup): { ok: true; state: GameState } | {
       board: [startingTile(options)],
       meeples: [],
       pile,
-      drawn: dealt?.dealt ?? 0,
+      drawn: dealt?.drawn ?? 0,
       discarded: [],
       winners: [],
       ...(choice === undefined ? {} : { choice }),

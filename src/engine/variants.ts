@@ -49,11 +49,11 @@ export function variantOptions(request: VariantRequest): Variants | string {
     if (typeof chain === 'string') return chain
     if (chain.length > 0) variants.tieBreak = chain
   }
+  // With the River (variants.md 8) the draft and hands begin when the river phase ends: River tiles
+  // are drawn one at a time; the draft then starts as without the River (the next seat reveals three
+  // tiles, nothing to reserve: draft.ts), and the hands are dealt, the next seat first (hand.ts).
   const choices = tileChoices(request)
   if (typeof choices === 'string') return choices
-  // variants.md 8 allows it (the draft starting after the river); this engine does not offer it yet.
-  if (choices.draft === true && variants.river !== undefined) return 'the draft with the River is not offered yet'
-  if (choices.hand !== undefined && variants.river !== undefined) return 'hands with the River are not offered yet'
   return Object.assign(variants, choices)
 }
 

@@ -94,7 +94,7 @@ export interface paths {
         put?: never;
         /**
          * Draw the next tile
-         * @description Phase `draw`. Gives the top tile of the pile; tiles that fit nowhere on the board are removed first and listed in `discarded`. When that empties the pile, the game ends: `tile` is null and the final scoring is in `final`. In the two-player draft it reveals the display instead (`display`, no `tile`): the kept leftover and tiles from the pile up to three, unplaceable ones removed; an empty display ends the game. With hands (variants.md 3) it removes the held tiles that fit nowhere (`discarded`) and replaces them from the pile (`drawn`), `tile` being null: the seat then places one of its tiles; an empty hand ends the turn, and the game when no seat holds a tile. Takes no body.
+         * @description Phase `draw`. Gives the top tile of the pile; tiles that fit nowhere on the board are removed first and listed in `discarded`. When that empties the pile, the game ends: `tile` is null and the final scoring is in `final`. In the two-player draft it reveals the display instead (`display`, no `tile`): the kept leftover and tiles from the pile up to three, unplaceable ones removed; an empty display ends the game. With the River the draft starts after the river: River tiles are drawn one at a time as here (`tile`). With hands (variants.md 3) it removes the held tiles that fit nowhere (`discarded`) and replaces them from the pile (`drawn`), `tile` being null: the seat then places one of its tiles; an empty hand ends the turn, and the game when no seat holds a tile. Takes no body.
          */
         post: operations["drawTile"];
         delete?: never;
@@ -1048,6 +1048,20 @@ export interface components {
             /** @description Every tile taken off the pile, in pile order (the discarded ones included) */
             fromPile: (components["schemas"]["TileLetter"] | null)[];
         };
+        /** @description Hands with the River (variants.md 3 and 1.5; the engine's only, not yet offered over HTTP): the hands dealt when the river phase ended */
+        DealtEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "dealt";
+            /** @description The seat dealt first (the one whose turn came next); each seat in turn from it took its tiles from the top of the pile */
+            from: number;
+            /** @description The tiles dealt, by seat (empty for a resigned seat) */
+            hands: components["schemas"]["TileLetter"][][];
+            /** @description River tiles with no legal place that the draw removed just before the deal (the river phase ended inside it); empty when a score ended it */
+            discarded: components["schemas"]["TileLetter"][];
+        };
         /** @description The seat placed its tile */
         PlacedEvent: {
             /**
@@ -1114,7 +1128,7 @@ export interface components {
             scores: number[];
         };
         /** @description One thing an accepted action did, as the engine reported it; `type` says which */
-        GameEvent: components["schemas"]["JoinedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["DrawnEvent"] | components["schemas"]["RedrawnEvent"] | components["schemas"]["RevealedEvent"] | components["schemas"]["ReservedEvent"] | components["schemas"]["RefilledEvent"] | components["schemas"]["PlacedEvent"] | components["schemas"]["UndoneEvent"] | components["schemas"]["DeployedEvent"] | components["schemas"]["ScoredEvent"] | components["schemas"]["EndedEvent"];
+        GameEvent: components["schemas"]["JoinedEvent"] | components["schemas"]["ResignedEvent"] | components["schemas"]["DrawnEvent"] | components["schemas"]["RedrawnEvent"] | components["schemas"]["RevealedEvent"] | components["schemas"]["ReservedEvent"] | components["schemas"]["RefilledEvent"] | components["schemas"]["DealtEvent"] | components["schemas"]["PlacedEvent"] | components["schemas"]["UndoneEvent"] | components["schemas"]["DeployedEvent"] | components["schemas"]["ScoredEvent"] | components["schemas"]["EndedEvent"];
         /** @description Entry 0: the public setup (a server-shuffled or stacked pile only by its commitment) */
         CreateEntry: {
             seq: number;
@@ -2992,7 +3006,7 @@ export interface operations {
                      */
                     "application/json": {
                         game: components["schemas"]["GameState"];
-                        /** @description null when the removals emptied the pile and ended the game; absent in the draft */
+                        /** @description null when the removals emptied the pile and ended the game; absent in the draft once the River tiles (if any) are drawn */
                         tile?: components["schemas"]["TileLetter"] | null;
                         /** @description Draft games: the tiles to choose from (the kept one first, then in reveal order); empty when the game ended */
                         display?: components["schemas"]["TileLetter"][];
