@@ -282,6 +282,7 @@ export class GameView {
     this.chosenTile = tiles.length === 0 ? null : tile
     if (tile === null) {
       this.board.idle()
+      this.hint.textContent = ''
       this.controls.replaceChildren(heading, h('p', {}, 'No tile to place.'))
       return null
     }
