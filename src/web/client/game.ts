@@ -119,10 +119,11 @@ export class GameView {
       fetch(`${this.path}/board.svg?seq=${state.version}`, { headers: viewer === undefined ? {} : { authorization: `Bearer ${viewer}` } }).then((r) => r.text()),
       api<{ actions: LogEntry[] }>('GET', `${this.path}/actions`, { token: viewer }),
     ])
-    const turnChanged = this.shown?.state.turn?.seat !== state.turn?.seat || this.shown?.state.turn?.phase !== state.turn?.phase
+    const before = this.shown?.state.turn
     this.shown = { state, placements, deployments }
     this.chosenSpot = null
-    if (turnChanged) this.chosenTile = null
+    // A new phase: no tile chosen yet, but after an undo the tile taken back.
+    if (before?.seat !== state.turn?.seat || before?.phase !== state.turn?.phase) this.chosenTile = before?.seat === state.turn?.seat ? (before?.tile ?? null) : null
     this.board.show(picture)
     this.history.update(log.actions, state.players)
     this.render()
