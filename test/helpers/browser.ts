@@ -77,7 +77,11 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 export type SeatChoice = { kind: 'here'; name: string } | { kind: 'open' } | { kind: 'random' | 'greedy' }
 
 /** Fills in the start page's form and creates the game; its id (the page then shows it). */
-export async function createGameOnPage(page: Page, seats: SeatChoice[], options: { deck?: string[]; farmers?: boolean; undo?: boolean } = {}): Promise<string> {
+export async function createGameOnPage(
+  page: Page,
+  seats: SeatChoice[],
+  options: { deck?: string[]; farmers?: boolean; undo?: boolean; variants?: (page: Page) => Promise<void> } = {},
+): Promise<string> {
   for (let i = 2; i < seats.length; i++) await page.getByRole('button', { name: 'Add a seat' }).click()
   for (const [i, seat] of seats.entries()) {
     await page.selectOption(`#seat-${i}-kind`, seat.kind)
@@ -89,6 +93,7 @@ export async function createGameOnPage(page: Page, seats: SeatChoice[], options:
     await page.getByText('Advanced').click()
     await page.fill('input[name=deck]', options.deck.join(' '))
   }
+  await options.variants?.(page)
   await page.getByRole('button', { name: 'Create game' }).click()
   await page.waitForURL(/\?game=/)
   return new URL(page.url()).searchParams.get('game')!

@@ -1,7 +1,8 @@
 // The service's API as the page uses it (same origin), and the seat tokens this browser holds.
 
 export type Color = 'red' | 'blue' | 'green' | 'yellow' | 'black'
-export type Phase = 'draw' | 'place' | 'deploy' | 'score'
+export type Phase = 'reserve' | 'draw' | 'place' | 'deploy' | 'score'
+export type TieBreakCriterion = 'landscapeFollowers' | 'citiesCompleted' | 'supplyFollowers'
 
 export interface Player {
   seat: number
@@ -10,12 +11,45 @@ export interface Player {
   score: number
   meeples: number
   resigned: boolean
+  /** Games with redraws. */
+  redrawsLeft?: number
+  /** Hand games: the held tiles, absent for another seat's private hand. */
+  hand?: string[]
+  /** Hand games: how many tiles the seat holds (always public). */
+  handSize?: number
 }
 
+/** Where a tile may go; `tile` names it when the player chooses among several (draft, hand). */
 export interface Placement {
+  tile?: string
   x: number
   y: number
   rotation: number
+}
+
+export interface Table {
+  minX: number
+  maxX: number
+  minY: number
+  maxY: number
+}
+
+/** The variants a game was created with (variants.md 0.1); older servers echo fewer. */
+export interface GameOptions {
+  farmers: boolean
+  undo?: false
+  river?: { startTile: 'removed' | 'shuffled'; turnRule: 'no-repeat' | 'clearance' | 'none' } | null
+  hand?: { size: number; visible: boolean } | null
+  redraws?: number
+  table?: Table | null
+  draft?: boolean
+  tieBreak?: TieBreakCriterion[]
+}
+
+export interface TieBreak {
+  tied: number[]
+  decidedBy: TieBreakCriterion | null
+  values: ({ seat: number } & Partial<Record<TieBreakCriterion, number>>)[]
 }
 
 export interface Deployment {
@@ -27,11 +61,15 @@ export interface GameState {
   id: string
   status: 'waiting' | 'active' | 'finished'
   version: number
-  options: { farmers: boolean; undo?: false }
+  options: GameOptions
   players: Player[]
-  turn: { seat: number; phase: Phase; tile: string | null; placed: Placement | null } | null
-  deck: { remaining: number }
+  turn: { seat: number; phase: Phase; tile: string | null; placed: Placement | null; redrawn?: boolean } | null
+  deck: { remaining: number; river?: number; bottom?: string[] }
+  draft?: { display: string[]; kept: string | null; leftovers: string[] }
+  river?: { open: { x: number; y: number; edge: string } | null; lastTurn: 'left' | 'right' | 'straight' | null } | null
+  discarded?: string[]
   winners: number[]
+  tieBreak?: TieBreak | null
   lesson?: GameLesson
 }
 
@@ -64,20 +102,23 @@ export interface CreatedGame {
   seats: { seat: number; name: string | null; token?: string; invite?: string }[]
 }
 
-/** A problem+json answer (or a failed request), with its code when the service gave one. */
+/** A problem+json answer (or a failed request), with its code and the validation errors when the service gave them. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string | undefined,
     detail: string,
+    readonly errors: { path: string; message: string }[] = [],
   ) {
     super(detail)
   }
 }
 
-/** What the page shows of a failure: the problem's detail and code. */
+/** What the page shows of a failure: the problem's detail and code, and each validation error not already in the detail. */
 export function problemText(error: unknown): string {
-  return error instanceof ApiError ? `${error.message}${error.code === undefined ? '' : ` (${error.code})`}` : String(error)
+  if (!(error instanceof ApiError)) return String(error)
+  const more = error.errors.map((e) => `${e.path} ${e.message}`).filter((line) => !error.message.includes(line))
+  return [`${error.message}${error.code === undefined ? '' : ` (${error.code})`}`, ...more].join('; ')
 }
 
 /** One request to the API; the parsed JSON answer, or an ApiError. */
@@ -94,8 +135,8 @@ export async function api<T>(method: 'GET' | 'POST', path: string, options: { to
   const text = await response.text()
   const json: unknown = text === '' ? undefined : JSON.parse(text)
   if (!response.ok) {
-    const problem = (json ?? {}) as { code?: string; detail?: string; title?: string }
-    throw new ApiError(response.status, problem.code, problem.detail ?? problem.title ?? `HTTP ${response.status}`)
+    const problem = (json ?? {}) as { code?: string; detail?: string; title?: string; errors?: { path: string; message: string }[] }
+    throw new ApiError(response.status, problem.code, problem.detail ?? problem.title ?? `HTTP ${response.status}`, problem.errors)
   }
   return json as T
 }
@@ -114,6 +155,15 @@ function read(key: string): Record<string, string> {
 /** The seat tokens this browser holds for a game, by seat number. */
 export function heldSeats(game: string): Map<number, string> {
   return new Map(Object.entries(read(seatsKey(game))).map(([seat, token]) => [Number(seat), token]))
+}
+
+/**
+ * The token that GETs of a game carry, so that private hands show their owner's tiles: the seat
+ * to play's when this browser holds it, else the first seat it holds; none when it holds none.
+ */
+export function viewerToken(game: string, seatToPlay: number | undefined): string | undefined {
+  const held = heldSeats(game)
+  return (seatToPlay === undefined ? undefined : held.get(seatToPlay)) ?? [...held.entries()].sort(([a], [b]) => a - b)[0]?.[1]
 }
 
 export function holdSeat(game: string, seat: number, token: string): void {

@@ -1,8 +1,8 @@
 // The board on the page: the service's own picture (board.svg, inlined so that the page can draw
 // on it in the same coordinates: a tile is 100 units, cell (x, y) at (100x, 100y)), with what the
 // turn needs on top: the legal cells, the drawn tile following the pointer over them (and the
-// arrow keys), and the legal meeple spots of the tile just placed.
-import type { Deployment, Placement } from './api.js'
+// arrow keys), the legal meeple spots of the tile just placed, and the table's bounds if limited.
+import type { Deployment, Placement, Table } from './api.js'
 import { s } from './dom.js'
 
 const TILE = 100
@@ -42,6 +42,7 @@ export class BoardView {
   private deploying: Deploying | null = null
   /** The rotation last chosen: kept while the tile moves to cells where it is legal. */
   private rotation = 0
+  private table: Table | null = null
 
   constructor(label: string, hint: HTMLElement) {
     this.element = document.createElement('div')
@@ -82,6 +83,8 @@ export class BoardView {
     this.placing = { tile, legal, selected: null, locked: false, onSelect, onPlace }
     this.deploying = null
     this.draw()
+    // Already focused (another tile chosen with T): no focus event will select a cell.
+    if (document.activeElement === this.element) this.selectFirst()
   }
 
   /** The legal meeple spots of the tile just placed; a click on one chooses it. */
@@ -89,6 +92,11 @@ export class BoardView {
     this.placing = null
     this.deploying = { placed, deployments, chosen, onChoose }
     this.draw()
+  }
+
+  /** The cells tiles may occupy (limited table space), outlined from the next drawing on; null: unbounded. */
+  setTable(table: Table | null): void {
+    this.table = table
   }
 
   /** Nothing to choose on the board. */
@@ -207,6 +215,12 @@ export class BoardView {
 
   private draw(): void {
     this.overlay.replaceChildren()
+    const table = this.table
+    if (table !== null) {
+      // Its outer edges; the picture shows one cell beyond the landscape, so an edge shows once tiles come near it.
+      const { minX, maxX, minY, maxY } = table
+      this.overlay.append(s('rect', { class: 'table-bounds', x: minX * TILE, y: minY * TILE, width: (maxX - minX + 1) * TILE, height: (maxY - minY + 1) * TILE }))
+    }
     const placing = this.placing
     if (placing !== null) {
       for (const key of placing.legal.keys()) {

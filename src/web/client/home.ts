@@ -1,7 +1,8 @@
 // The start page: create a game (seats played here, open seats to invite people to, bots;
 // options), and open a game to watch or play.
-import { api, ApiError, keepCreated, type CreatedGame } from './api.js'
+import { api, ApiError, keepCreated, problemText, type CreatedGame } from './api.js'
 import { h } from './dom.js'
+import { chosenVariants, variantFieldset } from './variant-options.js'
 
 const MIN_SEATS = 2
 const MAX_SEATS = 5
@@ -47,7 +48,7 @@ function createBody(form: HTMLFormElement): unknown {
   const seed = field('seed').value
   return {
     players,
-    options: { farmers: field('farmers').checked, undo: field('undo').checked },
+    options: { farmers: field('farmers').checked, undo: field('undo').checked, ...chosenVariants(form) },
     ...(deck.length > 0 ? { deck } : {}),
     ...(seed !== '' ? { seed } : {}),
   }
@@ -80,9 +81,11 @@ function createForm(): HTMLFormElement {
       'fieldset',
       {},
       h('legend', {}, 'Options'),
-      h('label', {}, h('input', { type: 'checkbox', name: 'farmers', checked: true }), ' Farmers'),
+      h('label', {}, h('input', { type: 'checkbox', name: 'farmers', checked: true, 'aria-describedby': 'farmers-hint' }), ' Farmers'),
       h('label', {}, h('input', { type: 'checkbox', name: 'undo', checked: true }), ' Undo within a turn'),
+      h('p', { class: 'hint', id: 'farmers-hint' }, 'Without farmers (the learning game), no meeple goes on a field and fields never score.'),
     ),
+    variantFieldset(),
     h(
       'details',
       {},
@@ -101,7 +104,7 @@ function createForm(): HTMLFormElement {
         keepCreated(created)
         location.assign(`/?game=${encodeURIComponent(created.game.id)}`)
       } catch (e) {
-        error.textContent = e instanceof ApiError ? e.message : String(e)
+        error.textContent = problemText(e)
       }
     })()
   })

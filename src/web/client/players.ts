@@ -2,6 +2,7 @@
 import type { GameState } from './api.js'
 import { playerName } from './api.js'
 import { h } from './dom.js'
+import { criterionName } from './variant-panel.js'
 
 function row(state: GameState, seat: number, held: Set<number>): HTMLTableRowElement {
   const player = state.players[seat]
@@ -40,6 +41,17 @@ export function finalScores(state: GameState, held: Set<number>): HTMLElement {
     { class: 'final', 'aria-labelledby': 'final-heading' },
     h('h2', { id: 'final-heading' }, 'Final scores'),
     h('p', { class: 'winners' }, `${state.winners.length > 1 ? 'Winners' : 'Winner'}: ${winners}`),
+    tieBreakText(state),
     table('Scores, highest first', state, seats, held),
   )
+}
+
+/** How the tie-break chain decided a shared highest total (nothing when there was none to decide). */
+function tieBreakText(state: GameState): HTMLElement | string {
+  const tie = state.tieBreak
+  if (tie == null) return ''
+  const names = (seats: number[]) => seats.map((seat) => playerName(state.players[seat])).join(' and ')
+  const values = tie.values.map((v) => `${playerName(state.players[v.seat])}: ${(state.options.tieBreak ?? []).map((c) => `${criterionName(c)} ${v[c] ?? 0}`).join(', ')}`)
+  const verdict = tie.decidedBy === null ? 'the tie-break left them tied: a shared victory' : `decided by ${criterionName(tie.decidedBy)}`
+  return h('p', { class: 'tie-break-result', 'data-decided-by': tie.decidedBy ?? '' }, `${names(tie.tied)} tied on points; ${verdict} (${values.join('; ')}).`)
 }
