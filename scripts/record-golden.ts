@@ -62,6 +62,10 @@ const GAMES = [
   { file: '2p-draft.json', players: 2, farmers: true, seed: 'golden-2p-draft', variants: { draft: true } },
   // The draft after the River (variants.md 8): River tiles drawn one at a time, then the draft as in 2p-draft.
   { file: '2p-river-draft.json', players: 2, farmers: true, seed: 'golden-2p-river-draft', variants: { river: {}, draft: true } },
+  // Private three-tile hands (variants.md 3): every entry with drawn tiles sealed, its digest checked once the seed is known.
+  { file: '2p-private-hand.json', players: 2, farmers: true, seed: 'golden-2p-private-hand', variants: { hand: { size: 3, visible: false } } },
+  // Visible hands of two after the River (variants.md 8): dealt when the lake is placed.
+  { file: '3p-river-hand.json', players: 3, farmers: false, seed: 'golden-3p-river-hand', variants: { river: {}, hand: { size: 2, visible: true } } },
 ] as const satisfies readonly GoldenGame[]
 
 interface GoldenGame {
@@ -122,6 +126,8 @@ async function play(games: GameService, spec: GoldenGame): Promise<string> {
     if (state.turn!.phase === 'reserve') state = (await games.act(id, token, 'reserve', { tile: state.choice!.draft!.leftovers[pick(2)] })).outcome!.state
     state = (await games.act(id, token, 'draw', {})).outcome!.state
     if (state.status === 'finished') break
+    // With hands, a draw that leaves the hand empty ends the turn.
+    if (state.turn!.phase === 'draw') continue
     const scripted = spec.script?.[turn - 1]
     if (scripted !== undefined) {
       state = (await games.act(id, token, 'place', { x: scripted.x, y: scripted.y, rotation: scripted.rotation })).outcome!.state
