@@ -38,11 +38,11 @@ function engineState(game: any): GameState {
   const { status, options, players, turn, board, meeples, discarded, winners } = game
   const pile = [...new Array(game.deck.river).fill('RD'), ...new Array(game.deck.remaining - game.deck.river).fill('D')]
   const state: GameState = { status, options: chosenOptions(options), players, turn: turn === null ? null : { seat: turn.seat, phase: turn.phase, tile: turn.tile, placed: turn.placed }, board, meeples, pile, drawn: 0, discarded, winners }
-  return options.draft || options.redraws > 0 ? { ...state, choice: choiceState(game) } : state
+  return options.draft || options.redraws > 0 || options.hand !== null ? { ...state, choice: choiceState(game) } : state
 }
 
 /** The engine keeps only the options a game chose; the view echoes every option, defaults included. */
-function chosenOptions({ farmers, clock, river, table, undo, tieBreak, redraws, draft }: any): GameState['options'] {
+function chosenOptions({ farmers, clock, river, table, undo, tieBreak, redraws, draft, hand }: any): GameState['options'] {
   return {
     farmers,
     ...(clock === undefined ? {} : { clock }),
@@ -52,17 +52,20 @@ function chosenOptions({ farmers, clock, river, table, undo, tieBreak, redraws, 
     ...(tieBreak.length === 0 ? {} : { tieBreak }),
     ...(redraws > 0 ? { redraws } : {}),
     ...(draft ? { draft } : {}),
+    ...(hand === null ? {} : { hand }),
   }
 }
 
 /**
- * The redraws and the draft as the engine keeps them. Once a display tile is placed the view shows
+ * The redraws, the draft and the hands as the engine keeps them. Once a display tile is placed the view shows
  * the others only; the engine keeps the placed one in the display until score (a River tile drawn
  * before the draft starts was never in it).
  */
 function choiceState(game: any): ChoiceState {
   const { players, turn, deck, draft } = game
   const choice = { redrawsLeft: players.map((p: { redrawsLeft?: number }) => p.redrawsLeft ?? 0), redrawn: turn?.redrawn ?? false, putBack: deck.bottom.length }
+  // Hands: this seat's own (its token shows it, even when private); another seat's only counted.
+  if (game.options.hand !== null) return { ...choice, hands: players.map((p: { hand?: string[]; handSize: number }) => p.hand ?? new Array(p.handSize).fill('D')) }
   if (draft === undefined) return choice
   const placedFromDisplay = turn?.placed != null && !isRiverTile(turn.tile)
   return { ...choice, draft: { display: placedFromDisplay ? [turn.tile, ...draft.display] : draft.display, kept: draft.kept, leftovers: draft.leftovers } }

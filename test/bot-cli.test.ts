@@ -1,6 +1,6 @@
 // npm run bot (scripts/bot.ts) plays a seat from outside, through the public HTTP API only, against
 // a test server on real Postgres: seat 1 by the CLI (greedy), seat 0 by the server's random bot,
-// until the game ends (a base game, and a River + draft game); the game verifies and the CLI's
+// until the game ends (a base game, a River + draft game, a game with private hands); the game verifies and the CLI's
 // moves are its seat's own (no by). Started
 // mid-turn (its seat drew, as if a CLI was stopped after its draw), it resumes and finishes the turn.
 import t from 'tap'
@@ -45,6 +45,20 @@ t.test('the CLI plays a River + draft game: River tiles, reserves and display ch
   t.ok(placed.slice(0, 5).every((tile: string) => /^R[B-L]$/.test(tile)), `the CLI placed River tiles first: ${placed.slice(0, 5).join(' ')}`)
   t.ok(placed.every((tile: unknown) => typeof tile === 'string'), 'every placement names its tile')
   t.ok(cliMoves.filter((a: any) => a.type === 'reserve').length > 10, 'the CLI reserved leftovers')
+  t.equal((await getJson(app, `/games/${g.id}/verify`)).ok, true)
+})
+
+t.test('the CLI plays with a private hand, which only its token shows it', async (t) => {
+  const { app } = await testApp(t)
+  const base = await app.listen({ port: 0, host: '127.0.0.1' })
+  const g = await createGame(app, { players: [{ bot: 'random' }, { name: 'Cli' }], options: { hand: { size: 3, visible: false } }, seed: 'bot-cli-hand' })
+  const cli = await run(BOT_CLI, {}, ['--base', base, '--game', g.id, '--token', g.tokens[1], '--strategy', 'greedy', '--seed', 's'], 240_000)
+  t.equal(cli.code, 0, cli.stderr)
+  const game = await getJson(app, `/games/${g.id}`)
+  t.same([game.status, game.players.map((p: any) => p.handSize)], ['finished', [0, 0]])
+  const { actions } = await getJson(app, `/games/${g.id}/actions`)
+  const placed = actions.filter((a: any) => a.seat === 1 && a.type === 'place')
+  t.ok(placed.length > 30 && placed.every((a: any) => typeof a.payload.tile === 'string' && a.payload.by === undefined), `${placed.length} placements of a held tile by the CLI`)
   t.equal((await getJson(app, `/games/${g.id}/verify`)).ok, true)
 })
 
