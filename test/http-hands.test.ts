@@ -100,6 +100,10 @@ t.test('hands', async (t) => {
     const vary = (await app.inject({ method: 'GET', url })).headers.vary
     t.match(String(vary), /Authorization/, 'answers vary with Authorization')
     expectProblem(t, await app.inject({ method: 'GET', url, headers: bearer('not-a-token') }), 401, 'UNAUTHORIZED', 'an unknown token is refused')
+    const tags = await Promise.all([undefined, ada, bo].map(async (token) => (await app.inject({ method: 'GET', url, headers: token === undefined ? {} : bearer(token) })).headers.etag))
+    t.same(tags, ['"0"', '"0-seat0"', '"0-seat1"'], "each view is its own representation, with its own ETag")
+    const revalidated = await app.inject({ method: 'GET', url, headers: { ...bearer(bo), 'if-none-match': '"0-seat0"' } })
+    t.same([revalidated.statusCode, hands(revalidated.json())], [200, ['3 hidden', ['C', 'X', 'B']]], "another seat's tag does not validate seat 1's view")
 
     const deal = async (token?: string) => (await read(`/games/${g.id}/actions`, token)).actions[0].result
     const publicDeal = await deal()
@@ -107,8 +111,8 @@ t.test('hands', async (t) => {
     t.match(publicDeal.private, SHA256_HEX, 'sealed with a digest')
     t.same((await deal(bo)).hands, [[null, null, null], ['C', 'X', 'B']], 'seat 1 sees its own deal')
 
-    const drawn = await ok(app, g.id, 'draw', ada)
-    t.same([...new Set(drawn.placements.map((p: any) => p.tile))], ['E', 'U', 'V'], 'the draw answers its seat with its placements')
+    const drawn = await ok(app, g.id, 'draw', ada, undefined, { 'if-match': '"0-seat0"' })
+    t.same([...new Set(drawn.placements.map((p: any) => p.tile))], ['E', 'U', 'V'], "the draw (If-Match with the seat's tag) answers its seat with its placements")
     t.same(hands(drawn.game), [['E', 'U', 'V'], '3 hidden'], "the answer shows the actor's hand")
     t.same((await read(`/games/${g.id}/legal`)).placements, [], '/legal without the token names no held tile')
     t.same((await read(`/games/${g.id}/legal`, bo)).placements, [], 'nor to the other seat')

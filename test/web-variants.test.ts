@@ -113,6 +113,36 @@ t.test('the variants through the form and on the game page', E2E, async (t) => {
     t.match(await game(base, id), { turn: { seat: 1, phase: 'draw' }, board: [{ tile: 'D' }, { tile: 'U', x: first.x, y: first.y, rotation: first.rotation }] })
   })
 
+  t.test('private hands: each seat sees its own tiles, chooses one and places it', async (t) => {
+    await page.goto(`${base}/`)
+    const id = await createGameOnPage(page, [{ kind: 'here', name: 'Ada' }, { kind: 'here', name: 'Bo' }], {
+      deck: ['E', 'U', 'V', 'C', 'X', 'B', 'K', 'A'],
+      variants: async (p) => {
+        await p.getByLabel('Tile hand').check()
+        await p.getByLabel('Hands visible to everyone').uncheck()
+      },
+    })
+    const created = await game(base, id)
+    t.same([created.options.hand, created.players.map((p: { hand?: string[]; handSize: number }) => [p.hand, p.handSize])], [{ size: 3, visible: false }, [[undefined, 3], [undefined, 3]]], 'the public view hides both hands')
+    const handOf = (seat: number) => page.locator(`[data-tiles="hand-${seat}"] img`).evaluateAll((imgs) => imgs.map((i) => i.getAttribute('data-tile')))
+    await page.locator('[data-tiles="hand-0"] img').first().waitFor()
+    t.same(await handOf(0), ['E', 'U', 'V'], "Ada's page shows her hand (read with her token)")
+    t.match(await page.locator('.variant-state').textContent(), "Bo's hand: 3 tiles (hidden)")
+    await page.getByRole('button', { name: 'Start the turn' }).click()
+    await status(page, 'Your turn (Ada): choose a tile and place it.')
+    t.same(await page.getByRole('radio').evaluateAll((radios) => radios.map((r) => (r as HTMLInputElement).value)), ['E', 'U', 'V'])
+    await page.getByRole('radio', { name: 'Tile E' }).check()
+    await placeTile(page, { x: 0, y: -1, rotation: 180 })
+    await endTurn(page)
+    await page.locator('[data-tiles="hand-1"] img').first().waitFor()
+    t.same(await handOf(1), ['C', 'X', 'B'], "Bo's turn: his hand, read with his token")
+    t.match(await page.locator('.variant-state').textContent(), "Ada's hand: 3 tiles (hidden)")
+    const { actions } = (await request(base, 'GET', `/games/${id}/actions`)).body
+    t.same(actions.slice(1).map((a: { type: string; payload: object }) => [a.type, a.payload]), [['draw', {}], ['place', { tile: 'E', x: 0, y: -1, rotation: 180 }], ['score', {}]])
+    t.same(actions[3].result.events.at(-1), { type: 'refilled', seat: 0, discarded: [], drawn: [null], fromPile: [null] }, 'the public log shows only how many tiles Ada drew')
+    await screenshot(page, 'variants-private-hand')
+  })
+
   t.test('a River game rendered and its first River tile placed', async (t) => {
     await page.goto(`${base}/`)
     const id = await createGameOnPage(page, [{ kind: 'here', name: 'Ada' }, { kind: 'here', name: 'Bo' }], {

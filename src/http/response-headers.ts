@@ -6,7 +6,9 @@
  */
 import { Type, type TSchema } from '@sinclair/typebox'
 
-export const EtagHeader = Type.String({ description: 'Strong validator of this representation (a game\'s is `"<version>"`): send it back in If-None-Match, or in If-Match on a write' })
+export const EtagHeader = Type.String({
+  description: 'Strong validator of this representation (a game\'s is `"<version>"`, a seat\'s view of a game with private hands `"<version>-seat<N>"`): send it back in If-None-Match, or in If-Match on a write',
+})
 export const LocationHeader = Type.String({ description: 'The URL of the created resource' })
 export const IdempotentReplayedHeader = Type.Literal('true', {
   description: 'Present on a retry with an Idempotency-Key already answered: this is the stored answer, and nothing was written',

@@ -114,9 +114,12 @@ function tieBreakView(state: GameState): Static<typeof GameStateSchema>['tieBrea
   return tieBreak === null ? null : { tied: [...tieBreak.tied], decidedBy: tieBreak.decidedBy, values: tieBreak.values.map((v) => ({ ...v })) }
 }
 
-/** Strong ETag of a game version. */
-export function etag(version: number): string {
-  return `"${version}"`
+/**
+ * Strong ETag of a game version; in a game with private hands a seat's view is another
+ * representation, so it has its own tag (If-Match on writes accepts both forms).
+ */
+export function etag(version: number, viewer: number | null = null): string {
+  return viewer === null ? `"${version}"` : `"${version}-seat${viewer}"`
 }
 
 /** If-Match as a predicate on versions (strong comparison: weak tags never match). */
@@ -127,7 +130,7 @@ export function parseIfMatch(header: string | undefined): ((version: number) => 
   const versions = new Set(
     value
       .split(',')
-      .map((tag) => /^"(\d+)"$/.exec(tag.trim())?.[1])
+      .map((tag) => /^"(\d+)(?:-seat\d+)?"$/.exec(tag.trim())?.[1])
       .filter((v): v is string => v !== undefined)
       .map(Number),
   )

@@ -1906,7 +1906,7 @@ export interface operations {
                     "ratelimit-limit": components["headers"]["RateLimit-Limit"];
                     "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
                     "ratelimit-reset": components["headers"]["RateLimit-Reset"];
-                    /** @description Strong validator of this representation (a game's is `"<version>"`): send it back in If-None-Match, or in If-Match on a write */
+                    /** @description Strong validator of this representation (a game's is `"<version>"`, a seat's view of a game with private hands `"<version>-seat<N>"`): send it back in If-None-Match, or in If-Match on a write */
                     etag?: string;
                     /** @description The URL of the created resource */
                     location?: string;
@@ -2174,7 +2174,7 @@ export interface operations {
                     "ratelimit-limit": components["headers"]["RateLimit-Limit"];
                     "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
                     "ratelimit-reset": components["headers"]["RateLimit-Reset"];
-                    /** @description Strong validator of this representation (a game's is `"<version>"`): send it back in If-None-Match, or in If-Match on a write */
+                    /** @description Strong validator of this representation (a game's is `"<version>"`, a seat's view of a game with private hands `"<version>-seat<N>"`): send it back in If-None-Match, or in If-Match on a write */
                     etag?: string;
                     [name: string]: unknown;
                 };
@@ -2268,7 +2268,7 @@ export interface operations {
                     "ratelimit-limit": components["headers"]["RateLimit-Limit"];
                     "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
                     "ratelimit-reset": components["headers"]["RateLimit-Reset"];
-                    /** @description Strong validator of this representation (a game's is `"<version>"`): send it back in If-None-Match, or in If-Match on a write */
+                    /** @description Strong validator of this representation (a game's is `"<version>"`, a seat's view of a game with private hands `"<version>-seat<N>"`): send it back in If-None-Match, or in If-Match on a write */
                     etag?: string;
                     [name: string]: unknown;
                 };
@@ -2578,7 +2578,7 @@ export interface operations {
                     "ratelimit-limit": components["headers"]["RateLimit-Limit"];
                     "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
                     "ratelimit-reset": components["headers"]["RateLimit-Reset"];
-                    /** @description Strong validator of this representation (a game's is `"<version>"`): send it back in If-None-Match, or in If-Match on a write */
+                    /** @description Strong validator of this representation (a game's is `"<version>"`, a seat's view of a game with private hands `"<version>-seat<N>"`): send it back in If-None-Match, or in If-Match on a write */
                     etag?: string;
                     /** @description The URL of the created resource */
                     location?: string;
@@ -2881,7 +2881,7 @@ export interface operations {
                     "ratelimit-limit": components["headers"]["RateLimit-Limit"];
                     "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
                     "ratelimit-reset": components["headers"]["RateLimit-Reset"];
-                    /** @description Strong validator of this representation (a game's is `"<version>"`): send it back in If-None-Match, or in If-Match on a write */
+                    /** @description Strong validator of this representation (a game's is `"<version>"`, a seat's view of a game with private hands `"<version>-seat<N>"`): send it back in If-None-Match, or in If-Match on a write */
                     etag?: string;
                     /** @description Present on a retry with an Idempotency-Key already answered: this is the stored answer, and nothing was written */
                     "idempotent-replayed"?: "true";
@@ -3263,7 +3263,7 @@ export interface operations {
                     "ratelimit-limit": components["headers"]["RateLimit-Limit"];
                     "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
                     "ratelimit-reset": components["headers"]["RateLimit-Reset"];
-                    /** @description Strong validator of this representation (a game's is `"<version>"`): send it back in If-None-Match, or in If-Match on a write */
+                    /** @description Strong validator of this representation (a game's is `"<version>"`, a seat's view of a game with private hands `"<version>-seat<N>"`): send it back in If-None-Match, or in If-Match on a write */
                     etag?: string;
                     /** @description Present on a retry with an Idempotency-Key already answered: this is the stored answer, and nothing was written */
                     "idempotent-replayed"?: "true";
@@ -3633,7 +3633,7 @@ export interface operations {
                     "ratelimit-limit": components["headers"]["RateLimit-Limit"];
                     "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
                     "ratelimit-reset": components["headers"]["RateLimit-Reset"];
-                    /** @description Strong validator of this representation (a game's is `"<version>"`): send it back in If-None-Match, or in If-Match on a write */
+                    /** @description Strong validator of this representation (a game's is `"<version>"`, a seat's view of a game with private hands `"<version>-seat<N>"`): send it back in If-None-Match, or in If-Match on a write */
                     etag?: string;
                     /** @description Present on a retry with an Idempotency-Key already answered: this is the stored answer, and nothing was written */
                     "idempotent-replayed"?: "true";
@@ -3979,7 +3979,7 @@ export interface operations {
                     "ratelimit-limit": components["headers"]["RateLimit-Limit"];
                     "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
                     "ratelimit-reset": components["headers"]["RateLimit-Reset"];
-                    /** @description Strong validator of this representation (a game's is `"<version>"`): send it back in If-None-Match, or in If-Match on a write */
+                    /** @description Strong validator of this representation (a game's is `"<version>"`, a seat's view of a game with private hands `"<version>-seat<N>"`): send it back in If-None-Match, or in If-Match on a write */
                     etag?: string;
                     /** @description Present on a retry with an Idempotency-Key already answered: this is the stored answer, and nothing was written */
                     "idempotent-replayed"?: "true";
@@ -4224,7 +4224,7 @@ export interface operations {
                     "ratelimit-limit": components["headers"]["RateLimit-Limit"];
                     "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
                     "ratelimit-reset": components["headers"]["RateLimit-Reset"];
-                    /** @description Strong validator of this representation (a game's is `"<version>"`): send it back in If-None-Match, or in If-Match on a write */
+                    /** @description Strong validator of this representation (a game's is `"<version>"`, a seat's view of a game with private hands `"<version>-seat<N>"`): send it back in If-None-Match, or in If-Match on a write */
                     etag?: string;
                     /** @description Present on a retry with an Idempotency-Key already answered: this is the stored answer, and nothing was written */
                     "idempotent-replayed"?: "true";
@@ -4472,7 +4472,7 @@ export interface operations {
                     "ratelimit-limit": components["headers"]["RateLimit-Limit"];
                     "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
                     "ratelimit-reset": components["headers"]["RateLimit-Reset"];
-                    /** @description Strong validator of this representation (a game's is `"<version>"`): send it back in If-None-Match, or in If-Match on a write */
+                    /** @description Strong validator of this representation (a game's is `"<version>"`, a seat's view of a game with private hands `"<version>-seat<N>"`): send it back in If-None-Match, or in If-Match on a write */
                     etag?: string;
                     /** @description Present on a retry with an Idempotency-Key already answered: this is the stored answer, and nothing was written */
                     "idempotent-replayed"?: "true";
@@ -4717,7 +4717,7 @@ export interface operations {
                     "ratelimit-limit": components["headers"]["RateLimit-Limit"];
                     "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
                     "ratelimit-reset": components["headers"]["RateLimit-Reset"];
-                    /** @description Strong validator of this representation (a game's is `"<version>"`): send it back in If-None-Match, or in If-Match on a write */
+                    /** @description Strong validator of this representation (a game's is `"<version>"`, a seat's view of a game with private hands `"<version>-seat<N>"`): send it back in If-None-Match, or in If-Match on a write */
                     etag?: string;
                     /** @description Present on a retry with an Idempotency-Key already answered: this is the stored answer, and nothing was written */
                     "idempotent-replayed"?: "true";
@@ -5054,7 +5054,7 @@ export interface operations {
                     "ratelimit-limit": components["headers"]["RateLimit-Limit"];
                     "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
                     "ratelimit-reset": components["headers"]["RateLimit-Reset"];
-                    /** @description Strong validator of this representation (a game's is `"<version>"`): send it back in If-None-Match, or in If-Match on a write */
+                    /** @description Strong validator of this representation (a game's is `"<version>"`, a seat's view of a game with private hands `"<version>-seat<N>"`): send it back in If-None-Match, or in If-Match on a write */
                     etag?: string;
                     /** @description Present on a retry with an Idempotency-Key already answered: this is the stored answer, and nothing was written */
                     "idempotent-replayed"?: "true";
@@ -5258,7 +5258,7 @@ export interface operations {
                     "ratelimit-limit": components["headers"]["RateLimit-Limit"];
                     "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
                     "ratelimit-reset": components["headers"]["RateLimit-Reset"];
-                    /** @description Strong validator of this representation (a game's is `"<version>"`): send it back in If-None-Match, or in If-Match on a write */
+                    /** @description Strong validator of this representation (a game's is `"<version>"`, a seat's view of a game with private hands `"<version>-seat<N>"`): send it back in If-None-Match, or in If-Match on a write */
                     etag?: string;
                     /** @description Present on a retry with an Idempotency-Key already answered: this is the stored answer, and nothing was written */
                     "idempotent-replayed"?: "true";
@@ -5830,7 +5830,7 @@ export interface operations {
                     "ratelimit-limit": components["headers"]["RateLimit-Limit"];
                     "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
                     "ratelimit-reset": components["headers"]["RateLimit-Reset"];
-                    /** @description Strong validator of this representation (a game's is `"<version>"`): send it back in If-None-Match, or in If-Match on a write */
+                    /** @description Strong validator of this representation (a game's is `"<version>"`, a seat's view of a game with private hands `"<version>-seat<N>"`): send it back in If-None-Match, or in If-Match on a write */
                     etag?: string;
                     [name: string]: unknown;
                 };
@@ -5855,7 +5855,7 @@ export interface operations {
                     "ratelimit-limit": components["headers"]["RateLimit-Limit"];
                     "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
                     "ratelimit-reset": components["headers"]["RateLimit-Reset"];
-                    /** @description Strong validator of this representation (a game's is `"<version>"`): send it back in If-None-Match, or in If-Match on a write */
+                    /** @description Strong validator of this representation (a game's is `"<version>"`, a seat's view of a game with private hands `"<version>-seat<N>"`): send it back in If-None-Match, or in If-Match on a write */
                     etag?: string;
                     [name: string]: unknown;
                 };
@@ -5980,7 +5980,7 @@ export interface operations {
                     "ratelimit-limit": components["headers"]["RateLimit-Limit"];
                     "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
                     "ratelimit-reset": components["headers"]["RateLimit-Reset"];
-                    /** @description Strong validator of this representation (a game's is `"<version>"`): send it back in If-None-Match, or in If-Match on a write */
+                    /** @description Strong validator of this representation (a game's is `"<version>"`, a seat's view of a game with private hands `"<version>-seat<N>"`): send it back in If-None-Match, or in If-Match on a write */
                     etag?: string;
                     [name: string]: unknown;
                 };
@@ -5997,7 +5997,7 @@ export interface operations {
                     "ratelimit-limit": components["headers"]["RateLimit-Limit"];
                     "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
                     "ratelimit-reset": components["headers"]["RateLimit-Reset"];
-                    /** @description Strong validator of this representation (a game's is `"<version>"`): send it back in If-None-Match, or in If-Match on a write */
+                    /** @description Strong validator of this representation (a game's is `"<version>"`, a seat's view of a game with private hands `"<version>-seat<N>"`): send it back in If-None-Match, or in If-Match on a write */
                     etag?: string;
                     [name: string]: unknown;
                 };
@@ -6120,7 +6120,7 @@ export interface operations {
                     "ratelimit-limit": components["headers"]["RateLimit-Limit"];
                     "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
                     "ratelimit-reset": components["headers"]["RateLimit-Reset"];
-                    /** @description Strong validator of this representation (a game's is `"<version>"`): send it back in If-None-Match, or in If-Match on a write */
+                    /** @description Strong validator of this representation (a game's is `"<version>"`, a seat's view of a game with private hands `"<version>-seat<N>"`): send it back in If-None-Match, or in If-Match on a write */
                     etag?: string;
                     [name: string]: unknown;
                 };
@@ -6135,7 +6135,7 @@ export interface operations {
                     "ratelimit-limit": components["headers"]["RateLimit-Limit"];
                     "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
                     "ratelimit-reset": components["headers"]["RateLimit-Reset"];
-                    /** @description Strong validator of this representation (a game's is `"<version>"`): send it back in If-None-Match, or in If-Match on a write */
+                    /** @description Strong validator of this representation (a game's is `"<version>"`, a seat's view of a game with private hands `"<version>-seat<N>"`): send it back in If-None-Match, or in If-Match on a write */
                     etag?: string;
                     [name: string]: unknown;
                 };
@@ -6260,7 +6260,7 @@ export interface operations {
                     "ratelimit-limit": components["headers"]["RateLimit-Limit"];
                     "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
                     "ratelimit-reset": components["headers"]["RateLimit-Reset"];
-                    /** @description Strong validator of this representation (a game's is `"<version>"`): send it back in If-None-Match, or in If-Match on a write */
+                    /** @description Strong validator of this representation (a game's is `"<version>"`, a seat's view of a game with private hands `"<version>-seat<N>"`): send it back in If-None-Match, or in If-Match on a write */
                     etag?: string;
                     [name: string]: unknown;
                 };
@@ -6275,7 +6275,7 @@ export interface operations {
                     "ratelimit-limit": components["headers"]["RateLimit-Limit"];
                     "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
                     "ratelimit-reset": components["headers"]["RateLimit-Reset"];
-                    /** @description Strong validator of this representation (a game's is `"<version>"`): send it back in If-None-Match, or in If-Match on a write */
+                    /** @description Strong validator of this representation (a game's is `"<version>"`, a seat's view of a game with private hands `"<version>-seat<N>"`): send it back in If-None-Match, or in If-Match on a write */
                     etag?: string;
                     [name: string]: unknown;
                 };
@@ -6379,7 +6379,7 @@ export interface operations {
                     "ratelimit-limit": components["headers"]["RateLimit-Limit"];
                     "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
                     "ratelimit-reset": components["headers"]["RateLimit-Reset"];
-                    /** @description Strong validator of this representation (a game's is `"<version>"`): send it back in If-None-Match, or in If-Match on a write */
+                    /** @description Strong validator of this representation (a game's is `"<version>"`, a seat's view of a game with private hands `"<version>-seat<N>"`): send it back in If-None-Match, or in If-Match on a write */
                     etag?: string;
                     [name: string]: unknown;
                 };
@@ -6394,7 +6394,7 @@ export interface operations {
                     "ratelimit-limit": components["headers"]["RateLimit-Limit"];
                     "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
                     "ratelimit-reset": components["headers"]["RateLimit-Reset"];
-                    /** @description Strong validator of this representation (a game's is `"<version>"`): send it back in If-None-Match, or in If-Match on a write */
+                    /** @description Strong validator of this representation (a game's is `"<version>"`, a seat's view of a game with private hands `"<version>-seat<N>"`): send it back in If-None-Match, or in If-Match on a write */
                     etag?: string;
                     [name: string]: unknown;
                 };
@@ -7477,7 +7477,7 @@ export interface operations {
                     "ratelimit-limit": components["headers"]["RateLimit-Limit"];
                     "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
                     "ratelimit-reset": components["headers"]["RateLimit-Reset"];
-                    /** @description Strong validator of this representation (a game's is `"<version>"`): send it back in If-None-Match, or in If-Match on a write */
+                    /** @description Strong validator of this representation (a game's is `"<version>"`, a seat's view of a game with private hands `"<version>-seat<N>"`): send it back in If-None-Match, or in If-Match on a write */
                     etag?: string;
                     [name: string]: unknown;
                 };
@@ -7492,7 +7492,7 @@ export interface operations {
                     "ratelimit-limit": components["headers"]["RateLimit-Limit"];
                     "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
                     "ratelimit-reset": components["headers"]["RateLimit-Reset"];
-                    /** @description Strong validator of this representation (a game's is `"<version>"`): send it back in If-None-Match, or in If-Match on a write */
+                    /** @description Strong validator of this representation (a game's is `"<version>"`, a seat's view of a game with private hands `"<version>-seat<N>"`): send it back in If-None-Match, or in If-Match on a write */
                     etag?: string;
                     [name: string]: unknown;
                 };
@@ -7592,7 +7592,7 @@ export interface operations {
                     "ratelimit-limit": components["headers"]["RateLimit-Limit"];
                     "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
                     "ratelimit-reset": components["headers"]["RateLimit-Reset"];
-                    /** @description Strong validator of this representation (a game's is `"<version>"`): send it back in If-None-Match, or in If-Match on a write */
+                    /** @description Strong validator of this representation (a game's is `"<version>"`, a seat's view of a game with private hands `"<version>-seat<N>"`): send it back in If-None-Match, or in If-Match on a write */
                     etag?: string;
                     [name: string]: unknown;
                 };
@@ -7607,7 +7607,7 @@ export interface operations {
                     "ratelimit-limit": components["headers"]["RateLimit-Limit"];
                     "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
                     "ratelimit-reset": components["headers"]["RateLimit-Reset"];
-                    /** @description Strong validator of this representation (a game's is `"<version>"`): send it back in If-None-Match, or in If-Match on a write */
+                    /** @description Strong validator of this representation (a game's is `"<version>"`, a seat's view of a game with private hands `"<version>-seat<N>"`): send it back in If-None-Match, or in If-Match on a write */
                     etag?: string;
                     [name: string]: unknown;
                 };

@@ -207,7 +207,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = asy
       const viewer = await viewerOf(games, game, request, reply)
       const progress = await games.lessonProgress(game)
       // The version, not a body hash (conditional.ts): If-Match on writes compares it.
-      reply.header('etag', etag(game.record.version))
+      reply.header('etag', etag(game.record.version, viewer))
       const view = gameView(game.record, game.state, viewer)
       if (progress === null) return view
       const { lesson, seat, achieved } = progress

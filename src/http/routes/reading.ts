@@ -36,7 +36,7 @@ export const readingRoutes: FastifyPluginAsyncTypebox<{ games: GameService; hub:
       const game = await games.load(request.params.id)
       const viewer = await viewerOf(games, game, request, reply)
       const { record, state } = game
-      reply.header('etag', etag(record.version))
+      reply.header('etag', etag(record.version, viewer))
       const hidden = state.turn !== null && !handShown(state, state.turn.seat, viewer)
       return { placements: hidden ? [] : offeredPlacements(state), deployments: legalDeployments(state) }
     },
@@ -99,7 +99,7 @@ export const readingRoutes: FastifyPluginAsyncTypebox<{ games: GameService; hub:
     async (request, reply) => {
       const viewer = await viewerOf(games, request.params.id, request, reply)
       const { record, state, entry, deadline } = await games.stateAt(request.params.id, request.params.seq)
-      reply.header('etag', etag(entry.seq))
+      reply.header('etag', etag(entry.seq, viewer))
       return gameView({ ...record, version: entry.seq, headHash: entry.hash, deadline }, state, viewer)
     },
   )

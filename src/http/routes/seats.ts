@@ -56,7 +56,7 @@ export const seatRoutes: FastifyPluginAsyncTypebox<{ games: GameService; players
       const answer = await games.join(request.params.id, request.body.invite, request.body.name, token, {
         idempotency: idempotencyOf(request, token),
         render: ({ record, state, seat, events, receipt }) =>
-          renderJson(reply, 200, { etag: etag(record.version) }, { game: gameView(record, state, seat.seat), seat, events: eventsFor(hasPrivateHands(state.options), events, seat.seat), receipt }),
+          renderJson(reply, 200, { etag: etag(record.version, hasPrivateHands(state.options) ? seat.seat : null) }, { game: gameView(record, state, seat.seat), seat, events: eventsFor(hasPrivateHands(state.options), events, seat.seat), receipt }),
       })
       return sendAnswer(reply, answer)
     },
@@ -94,8 +94,9 @@ export const seatRoutes: FastifyPluginAsyncTypebox<{ games: GameService; players
         idempotency: idempotencyOf(request, token),
         render: ({ record, state, actor, events, receipt }) => {
           const ended = events.some((e) => e.type === 'ended')
-          const shown = eventsFor(hasPrivateHands(state.options), events, actor)
-          return renderJson(reply, 200, { etag: etag(record.version) }, { game: gameView(record, state, actor), ...(ended ? { final: scoreEvents(events, 'final') } : {}), events: shown, receipt })
+          const privateHands = hasPrivateHands(state.options)
+          const shown = eventsFor(privateHands, events, actor)
+          return renderJson(reply, 200, { etag: etag(record.version, privateHands ? actor : null) }, { game: gameView(record, state, actor), ...(ended ? { final: scoreEvents(events, 'final') } : {}), events: shown, receipt })
         },
       })
       return sendAnswer(reply, answer)

@@ -198,8 +198,9 @@ export const turnRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = asy
           ifMatch: parseIfMatch(request.headers['if-match']),
           idempotency: idempotencyOf(request, token),
           render: ({ record, state, actor, events, receipt }) => {
-            const shown = eventsFor(hasPrivateHands(state.options), events, actor)
-            return renderJson(reply, 200, { etag: etag(record.version) }, { game: gameView(record, state, actor), ...route.extra(shown, state), events: shown, receipt })
+            const privateHands = hasPrivateHands(state.options)
+            const shown = eventsFor(privateHands, events, actor)
+            return renderJson(reply, 200, { etag: etag(record.version, privateHands ? actor : null) }, { game: gameView(record, state, actor), ...route.extra(shown, state), events: shown, receipt })
           },
         })
         return sendAnswer(reply, answer)
