@@ -170,8 +170,15 @@ t.test('hands', async (t) => {
   })
 
   t.test('whole games with hands verify while running and once finished (visible and private)', async (t) => {
-    for (const [visible, source] of [[true, { seed: 'hands-verify' }], [false, {}], [false, { seed: 'private-seed' }], [true, {}]] as const) {
-      const g = await createGame(app, { players: [...TWO, { name: 'Cy' }], options: { hand: { size: 2 + Number(visible), visible } }, ...source })
+    const games = [
+      [true, { seed: 'hands-verify' }, {}],
+      [false, {}, {}],
+      [false, { seed: 'private-seed' }, {}],
+      [true, {}, { river: {} }],
+      [false, {}, { river: { startTile: 'shuffled' } }],
+    ] as const
+    for (const [visible, source, river] of games) {
+      const g = await createGame(app, { players: [...TWO, { name: 'Cy' }], options: { hand: { size: 2 + Number(visible), visible }, ...river }, ...source })
       let game = g.body.game
       for (let turn = 0; game.status === 'active'; turn++) {
         const token = g.tokens[game.turn.seat]
@@ -187,7 +194,12 @@ t.test('hands', async (t) => {
       t.same(verified.checks.filter((c: any) => !c.ok), [], 'every check passes')
       const exported = await getJson(app, `/games/${g.id}/export`)
       const report = (await app.inject({ method: 'POST', url: '/verify', payload: exported })).json()
-      t.same([report.ok, report.checks.map((c: any) => c.name).includes('replay')], [true, true], `the export verifies, replay included (visible ${visible})`)
+      t.same([report.ok, report.checks.map((c: any) => c.name).includes('replay')], [true, true], `the export verifies, replay included (visible ${visible}, ${JSON.stringify(river)})`)
+      if ('river' in river) {
+        const dealt = exported.log.flatMap((e: any) => e.result.events ?? []).filter((e: any) => e.type === 'dealt')
+        t.equal(dealt.length, 1, 'the hands are dealt once, when the river phase ends')
+        t.equal(dealt[0].hands.flat().every((tile: unknown) => tile === null), !visible, visible ? 'a visible deal names its tiles' : 'a private deal names none')
+      }
     }
   })
 })

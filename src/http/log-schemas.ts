@@ -66,10 +66,10 @@ const EVENTS = [
     drawn: Type.Array(HiddenTile, { description: "The pile's tiles that stayed in the hand" }),
     fromPile: Type.Array(HiddenTile, { description: 'Every tile taken off the pile, in pile order (the discarded ones included)' }),
   }),
-  named('DealtEvent', "Hands with the River (variants.md 3 and 1.5; the engine's only, not yet offered over HTTP): the hands dealt when the river phase ended", {
+  named('DealtEvent', 'Hands with the River (variants.md 3 and 8): the hands dealt when the river phase ended', {
     type: Type.Literal('dealt'),
     from: { ...Seat, description: 'The seat dealt first (the one whose turn came next); each seat in turn from it took its tiles from the top of the pile' },
-    hands: Type.Array(Type.Array(TileRef), { description: 'The tiles dealt, by seat (empty for a resigned seat)' }),
+    hands: Type.Array(Type.Array(HiddenTile), { description: "The tiles dealt, by seat (empty for a resigned seat); with private hands, only the viewer's own are named" }),
     discarded: Type.Array(TileRef, { description: 'River tiles with no legal place that the draw removed just before the deal (the river phase ended inside it); empty when a score ended it' }),
   }),
   named('PlacedEvent', 'The seat placed its tile', { type: Type.Literal('placed'), seat: Seat, tile: TileRef, x: Type.Integer(), y: Type.Integer(), rotation: Rotation }),

@@ -1048,7 +1048,7 @@ export interface components {
             /** @description Every tile taken off the pile, in pile order (the discarded ones included) */
             fromPile: (components["schemas"]["TileLetter"] | null)[];
         };
-        /** @description Hands with the River (variants.md 3 and 1.5; the engine's only, not yet offered over HTTP): the hands dealt when the river phase ended */
+        /** @description Hands with the River (variants.md 3 and 8): the hands dealt when the river phase ended */
         DealtEvent: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1057,8 +1057,8 @@ export interface components {
             type: "dealt";
             /** @description The seat dealt first (the one whose turn came next); each seat in turn from it took its tiles from the top of the pile */
             from: number;
-            /** @description The tiles dealt, by seat (empty for a resigned seat) */
-            hands: components["schemas"]["TileLetter"][][];
+            /** @description The tiles dealt, by seat (empty for a resigned seat); with private hands, only the viewer's own are named */
+            hands: (components["schemas"]["TileLetter"] | null)[][];
             /** @description River tiles with no legal place that the draw removed just before the deal (the river phase ended inside it); empty when a score ended it */
             discarded: components["schemas"]["TileLetter"][];
         };
