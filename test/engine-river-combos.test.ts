@@ -211,8 +211,7 @@ function playCombo(p: Params): void {
   let started = false
   const act = (action: Action) => {
     const before = state
-    const r = apply(state, action)
-    if (!r.ok) throw new Error(`${JSON.stringify(action)} rejected: ${r.error.code} ${r.error.message}`)
+    const r = must(state, action)
     all.push(...r.events)
     state = r.state
     for (const e of r.events) {
