@@ -48,7 +48,9 @@ A path answers a method none of its operations has with \`405 METHOD_NOT_ALLOWED
 
 ## Try it out
 
-The examples are a real game: run \`createGame\` (its example has a seed, so the tiles come in a known order), copy \`game.id\` into \`id\` and \`seats[0].token\` into the \`seatToken\` authorization, then \`drawTile\`, \`placeTile\`, \`deployMeeple\` and \`scoreTurn\` with their examples.`
+The examples are a real game: run \`createGame\` (its example has a seed, so the tiles come in a known order), copy \`game.id\` into \`id\` and \`seats[0].token\` into the \`seatToken\` authorization, then \`drawTile\`, \`placeTile\`, \`deployMeeple\` and \`scoreTurn\` with their examples.
+
+The variants have named examples too: \`createGame\`'s examples \`hand\` (private three-tile hands), \`redraws\` (friendly redraws) and \`draft\` (the two-player draft) create the games that the examples of the same name of \`drawTile\`, \`redrawTile\` and \`reserveTile\` continue; each example's summary says the moves before it.`
 
 export const OPENAPI_OPTIONS: FastifyDynamicSwaggerOptions = {
   openapi: {

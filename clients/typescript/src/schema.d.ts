@@ -2888,122 +2888,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "game": {
-                     *         "id": "3f1c2a9e-5b7d-4e21-9a0c-8d6b4f2e1a73",
-                     *         "status": "active",
-                     *         "version": 1,
-                     *         "options": {
-                     *           "farmers": true,
-                     *           "river": null,
-                     *           "hand": null,
-                     *           "redraws": 0,
-                     *           "table": null,
-                     *           "draft": false,
-                     *           "tieBreak": []
-                     *         },
-                     *         "players": [
-                     *           {
-                     *             "seat": 0,
-                     *             "name": "Ada",
-                     *             "color": "red",
-                     *             "score": 0,
-                     *             "meeples": 7,
-                     *             "resigned": false,
-                     *             "timeouts": 0,
-                     *             "citiesCompleted": 0
-                     *           },
-                     *           {
-                     *             "seat": 1,
-                     *             "name": "Bo",
-                     *             "color": "blue",
-                     *             "score": 0,
-                     *             "meeples": 7,
-                     *             "resigned": false,
-                     *             "timeouts": 0,
-                     *             "citiesCompleted": 0
-                     *           }
-                     *         ],
-                     *         "turn": {
-                     *           "seat": 0,
-                     *           "phase": "place",
-                     *           "tile": "P",
-                     *           "placed": null
-                     *         },
-                     *         "board": [
-                     *           {
-                     *             "x": 0,
-                     *             "y": 0,
-                     *             "tile": "D",
-                     *             "rotation": 0
-                     *           }
-                     *         ],
-                     *         "meeples": [],
-                     *         "deck": {
-                     *           "remaining": 70,
-                     *           "river": 0
-                     *         },
-                     *         "river": null,
-                     *         "discarded": [],
-                     *         "winners": [],
-                     *         "tieBreak": null,
-                     *         "deckSource": "seed",
-                     *         "deckCommitment": "50d858e0985ecc7f60418aaf0cc5ab587f42c2570a884095a9e8ccacd0f6545c",
-                     *         "headHash": "1111111111111111111111111111111111111111111111111111111111111111",
-                     *         "rulesVersion": "1.0.0"
-                     *       },
-                     *       "tile": "P",
-                     *       "discarded": [],
-                     *       "placements": [
-                     *         {
-                     *           "x": 0,
-                     *           "y": -1,
-                     *           "rotation": 180
-                     *         },
-                     *         {
-                     *           "x": 0,
-                     *           "y": -1,
-                     *           "rotation": 270
-                     *         },
-                     *         {
-                     *           "x": -1,
-                     *           "y": 0,
-                     *           "rotation": 0
-                     *         },
-                     *         {
-                     *           "x": -1,
-                     *           "y": 0,
-                     *           "rotation": 270
-                     *         },
-                     *         {
-                     *           "x": 1,
-                     *           "y": 0,
-                     *           "rotation": 90
-                     *         },
-                     *         {
-                     *           "x": 1,
-                     *           "y": 0,
-                     *           "rotation": 180
-                     *         }
-                     *       ],
-                     *       "events": [
-                     *         {
-                     *           "type": "drawn",
-                     *           "seat": 0,
-                     *           "tile": "P",
-                     *           "discarded": []
-                     *         }
-                     *       ],
-                     *       "receipt": {
-                     *         "gameId": "3f1c2a9e-5b7d-4e21-9a0c-8d6b4f2e1a73",
-                     *         "seq": 1,
-                     *         "hash": "1111111111111111111111111111111111111111111111111111111111111111",
-                     *         "kid": "_QZRbearww2DX5c6jNP3aWpu_wyt1sqO5n7AA4ORrBU",
-                     *         "signature": "1jBNqVWofhf3--AxmU78mXr6MVB9hnrvHxw4DK-NYm719Ofi7A5XTEVlPli-oS5e28KlUxmn22Q4rSa50nmiAA"
-                     *       }
-                     *     }
-                     */
                     "application/json": {
                         game: components["schemas"]["GameState"];
                         /** @description null when the removals emptied the pile and ended the game; absent in the draft once the River tiles (if any) are drawn */
@@ -3965,7 +3849,10 @@ export interface operations {
                 "idempotency-key"?: string;
             };
             path: {
-                /** @description Game id */
+                /**
+                 * @description Game id
+                 * @example 3f1c2a9e-5b7d-4e21-9a0c-8d6b4f2e1a73
+                 */
                 id: string;
             };
             cookie?: never;
@@ -4452,7 +4339,10 @@ export interface operations {
                 "idempotency-key"?: string;
             };
             path: {
-                /** @description Game id */
+                /**
+                 * @description Game id
+                 * @example 3f1c2a9e-5b7d-4e21-9a0c-8d6b4f2e1a73
+                 */
                 id: string;
             };
             cookie?: never;
