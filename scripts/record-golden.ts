@@ -62,6 +62,8 @@ const GAMES = [
   { file: '2p-draft.json', players: 2, farmers: true, seed: 'golden-2p-draft', variants: { draft: true } },
   // The draft after the River (variants.md 8): River tiles drawn one at a time, then the draft as in 2p-draft.
   { file: '2p-river-draft.json', players: 2, farmers: true, seed: 'golden-2p-river-draft', variants: { river: {}, draft: true } },
+  // Visible hands of four (variants.md 3), three players, no farmers.
+  { file: '3p-hand.json', players: 3, farmers: false, seed: 'golden-3p-hand', variants: { hand: { size: 4, visible: true } } },
   // Private three-tile hands (variants.md 3): every entry with drawn tiles sealed, its digest checked once the seed is known.
   { file: '2p-private-hand.json', players: 2, farmers: true, seed: 'golden-2p-private-hand', variants: { hand: { size: 3, visible: false } } },
   // Visible hands of two after the River (variants.md 8): dealt when the lake is placed.

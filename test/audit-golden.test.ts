@@ -39,6 +39,8 @@ const GOLDEN: Record<string, { players: number; farmers: boolean; scores: number
   '2p-draft.json': { players: 2, farmers: true, scores: [19, 16], winners: [0] },
   // The draft after the River (variants.md 8): 11 River turns, then the draft as in 2p-draft.
   '2p-river-draft.json': { players: 2, farmers: true, scores: [15, 9], winners: [0] },
+  // Visible hands of four (variants.md 3): the deal in entry 0, refills in draws and scores.
+  '3p-hand.json': { players: 3, farmers: false, scores: [11, 20, 34], winners: [2] },
   // Private hands of three (variants.md 3): drawn tiles sealed in the log, checked with the revealed seed.
   '2p-private-hand.json': { players: 2, farmers: true, scores: [10, 15], winners: [1] },
   // Visible hands of two dealt when the River ends (variants.md 8).
@@ -105,6 +107,13 @@ for (const [file, expected] of Object.entries(GOLDEN)) {
       const lake = doc.log.findIndex((e: any) => e.type === 'place' && e.payload.tile === 'RL')
       const start = doc.log.slice(lake).find((e: any) => e.type === 'draw')
       t.same([doc.log[start.seq - 1].type, start.seat, start.result.events[0].display.length], ['score', 1 - doc.log[lake].seat, 3], 'the next seat starts the draft with a reveal of three, no reserve')
+    }
+    if (file === '3p-hand.json') {
+      t.same(doc.options, { farmers: false, hand: { size: 4, visible: true } })
+      t.same(doc.log[0].result.hands.map((h: string[]) => h.length), [4, 4, 4], 'the deal: four tiles each')
+      const discarded = doc.log.flatMap((e: any) => (e.type === 'draw' ? e.result.events[0].discarded : []))
+      t.same(discarded, replayed.state.discarded, 'held tiles are removed only at their holder\'s draw')
+      t.ok(doc.log.filter((e: any) => e.type === 'score').every((e: any) => e.result.events.some((x: any) => x.type === 'refilled')), 'every score draws back')
     }
     if (file === '2p-private-hand.json') {
       t.same(doc.options, { farmers: true, hand: { size: 3, visible: false } })
