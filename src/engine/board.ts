@@ -5,7 +5,7 @@
  * never part of the serialised state.
  */
 import { OPPOSITE_HALF, SIDE_DX, SIDE_DY, type Rotation } from './geometry.js'
-import { CONSTRAINT_KEYS, FIT, orientation, type Orientation } from './orientations.js'
+import { CONSTRAINT_KEYS, FIT, ORIENTATIONS, type Orientation } from './orientations.js'
 import { CATALOGUE, typeIndexOf, type TileId } from './tiles.js'
 
 export interface PlacedTile {
@@ -60,6 +60,12 @@ const SHIELD_SHIFT = 10
 const SHIELD = 1 << SHIELD_SHIFT
 const OPEN_MASK = SHIELD - 1
 if (4 * MAX_TILES >= SHIELD) throw new Error('open ends overflow into the shield count')
+
+/**
+ * What each segment of each orientation (ORIENTATIONS' order) brings to the ends table: one read
+ * per segment when a tile is placed, instead of its open ends and its segment's shield.
+ */
+const SEGMENT_ENDS: readonly (readonly number[])[] = ORIENTATIONS.map((o) => o.openEnds.map((open, s) => open + (o.segments[s].shield ? SHIELD : 0)))
 
 /** Zeroed tables are sliced from this: a slice of a packed array is a plain memory copy. */
 const ZEROS = Array.from({ length: MAX_SEGMENTS }, () => 0)
@@ -169,7 +175,9 @@ export class BoardIndex {
 
   add(placed: PlacedTile): void {
     const tileIndex = this.tiles.length
-    const o = orientation(typeIndexOf(placed.tile), placed.rotation)
+    const orientationIndex = typeIndexOf(placed.tile) * 4 + placed.rotation / 90
+    const o = ORIENTATIONS[orientationIndex]
+    const segmentEnds = SEGMENT_ENDS[orientationIndex]
     const position = positionOf(placed.x, placed.y)
     this.tiles.push(o)
     this.placed.push(placed)
@@ -179,11 +187,11 @@ export class BoardIndex {
     // sorts right beside it takes the slot over (see constrain), which saves two shifts.
     let vacated = this.frontierSlot(position)
     const base = tileIndex * SEGMENT_SLOTS
-    for (let s = 0; s < o.segments.length; s++) {
+    for (let s = 0; s < segmentEnds.length; s++) {
       const id = base + s
       this.parent[id] = id
       this.nextMember[id] = id
-      this.ends[id] = o.openEnds[s] + (o.segments[s].shield ? SHIELD : 0)
+      this.ends[id] = segmentEnds[s]
     }
     for (let side = 0; side < 4; side++) {
       const next = position + SIDE_STEP[side]
