@@ -225,7 +225,7 @@ export class BoardIndex {
    * that slot over, keeping the order; returns the slot still vacated, or -1.
    */
   private constrain(position: number, side: number, terrain: number, vacated: number): number {
-    let slot = this.frontierSlot(position)
+    let slot = this.neighbourSlot(position, vacated)
     if (slot < 0) {
       const at = -1 - slot
       if (vacated >= 0 && (at === vacated || at === vacated + 1)) {
@@ -241,11 +241,24 @@ export class BoardIndex {
     return vacated
   }
 
-  /** The slot of the cell at `position` in the frontier, or -1 - the slot it would go to. */
-  private frontierSlot(position: number): number {
+  /**
+   * frontierSlot for a cell next to the one in slot `vacated` (negative: none), searching only
+   * where it can sort: the cell west of it right before it, the one north further before, the one
+   * east right after it, the one south further after.
+   */
+  private neighbourSlot(position: number, vacated: number): number {
+    if (vacated < 0) return this.frontierSlot(position)
+    const placed = this.frontier[vacated] >>> KEY_BITS
+    if (position < placed) return this.frontierSlot(position, position === placed - 1 ? Math.max(vacated - 1, 0) : 0, vacated)
+    return this.frontierSlot(position, vacated + 1, position === placed + 1 ? Math.min(vacated + 2, this.frontierSize) : this.frontierSize)
+  }
+
+  /**
+   * The slot of the cell at `position` in the frontier, or -1 - the slot it would go to; searched
+   * between slots `low` and `high`, which must hold that slot.
+   */
+  private frontierSlot(position: number, low = 0, high = this.frontierSize): number {
     const entries = this.frontier
-    let low = 0
-    let high = this.frontierSize
     while (low < high) {
       const mid = (low + high) >> 1
       const at = entries[mid] >>> KEY_BITS
