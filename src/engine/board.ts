@@ -5,7 +5,7 @@
  * never part of the serialised state.
  */
 import { OPPOSITE_HALF, SIDE_DX, SIDE_DY, type Rotation } from './geometry.js'
-import { CONSTRAINT_KEYS, FIT, orientation, type Orientation } from './orientations.js'
+import { CONSTRAINT_KEYS, FIT, ORIENTATIONS, type Orientation } from './orientations.js'
 import { CATALOGUE, typeIndexOf, type TileId } from './tiles.js'
 
 export interface PlacedTile {
@@ -60,6 +60,12 @@ const SHIELD_SHIFT = 10
 const SHIELD = 1 << SHIELD_SHIFT
 const OPEN_MASK = SHIELD - 1
 if (4 * MAX_TILES >= SHIELD) throw new Error('open ends overflow into the shield count')
+
+/**
+ * What each segment of each orientation (ORIENTATIONS' order) brings to the ends table: one read
+ * per segment when a tile is placed, instead of its open ends and its segment's shield.
+ */
+const SEGMENT_ENDS: readonly (readonly number[])[] = ORIENTATIONS.map((o) => o.openEnds.map((open, s) => open + (o.segments[s].shield ? SHIELD : 0)))
 
 /** Zeroed tables are sliced from this: a slice of a packed array is a plain memory copy. */
 const ZEROS = Array.from({ length: MAX_SEGMENTS }, () => 0)
@@ -169,7 +175,9 @@ export class BoardIndex {
 
   add(placed: PlacedTile): void {
     const tileIndex = this.tiles.length
-    const o = orientation(typeIndexOf(placed.tile), placed.rotation)
+    const orientationIndex = typeIndexOf(placed.tile) * 4 + placed.rotation / 90
+    const o = ORIENTATIONS[orientationIndex]
+    const segmentEnds = SEGMENT_ENDS[orientationIndex]
     const position = positionOf(placed.x, placed.y)
     this.tiles.push(o)
     this.placed.push(placed)
@@ -179,11 +187,11 @@ export class BoardIndex {
     // sorts right beside it takes the slot over (see constrain), which saves two shifts.
     let vacated = this.frontierSlot(position)
     const base = tileIndex * SEGMENT_SLOTS
-    for (let s = 0; s < o.segments.length; s++) {
+    for (let s = 0; s < segmentEnds.length; s++) {
       const id = base + s
       this.parent[id] = id
       this.nextMember[id] = id
-      this.ends[id] = o.openEnds[s] + (o.segments[s].shield ? SHIELD : 0)
+      this.ends[id] = segmentEnds[s]
     }
     for (let side = 0; side < 4; side++) {
       const next = position + SIDE_STEP[side]
@@ -217,7 +225,7 @@ export class BoardIndex {
    * that slot over, keeping the order; returns the slot still vacated, or -1.
    */
   private constrain(position: number, side: number, terrain: number, vacated: number): number {
-    let slot = this.frontierSlot(position)
+    let slot = this.neighbourSlot(position, vacated)
     if (slot < 0) {
       const at = -1 - slot
       if (vacated >= 0 && (at === vacated || at === vacated + 1)) {
@@ -233,11 +241,24 @@ export class BoardIndex {
     return vacated
   }
 
-  /** The slot of the cell at `position` in the frontier, or -1 - the slot it would go to. */
-  private frontierSlot(position: number): number {
+  /**
+   * frontierSlot for a cell next to the one in slot `vacated` (negative: none), searching only
+   * where it can sort: the cell west of it right before it, the one north further before, the one
+   * east right after it, the one south further after.
+   */
+  private neighbourSlot(position: number, vacated: number): number {
+    if (vacated < 0) return this.frontierSlot(position)
+    const placed = this.frontier[vacated] >>> KEY_BITS
+    if (position < placed) return this.frontierSlot(position, position === placed - 1 ? Math.max(vacated - 1, 0) : 0, vacated)
+    return this.frontierSlot(position, vacated + 1, position === placed + 1 ? Math.min(vacated + 2, this.frontierSize) : this.frontierSize)
+  }
+
+  /**
+   * The slot of the cell at `position` in the frontier, or -1 - the slot it would go to; searched
+   * between slots `low` and `high`, which must hold that slot.
+   */
+  private frontierSlot(position: number, low = 0, high = this.frontierSize): number {
     const entries = this.frontier
-    let low = 0
-    let high = this.frontierSize
     while (low < high) {
       const mid = (low + high) >> 1
       const at = entries[mid] >>> KEY_BITS
