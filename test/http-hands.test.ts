@@ -89,6 +89,33 @@ t.test('hands', async (t) => {
     t.same((await getJson(app, `/games/${g.id}/verify`)).checks.filter((c: any) => !c.ok), [])
   })
 
+  t.test('resigning in turn with hands: the turn is finished for the seat; on the last turn its score resigns it', async (t) => {
+    const resign = async (id: string, token: string) => {
+      const res = await app.inject({ method: 'POST', url: `/games/${id}/resign`, headers: bearer(token) })
+      if (res.statusCode !== 200) throw new Error(`resign: ${res.statusCode} ${res.body}`)
+      return res.json()
+    }
+    const early = await createGame(app, { players: [...TWO, { name: 'Cy' }], deck: ['E', 'U', 'V', 'C', 'X', 'B'], options: { hand: { size: 2, visible: false } } })
+    await ok(app, early.id, 'draw', early.tokens[0])
+    const left = await resign(early.id, early.tokens[0])
+    t.same([left.game.status, left.game.players.map((p: any) => p.resigned), left.game.turn.seat], ['active', [true, false, false], 1], 'an empty pile is not the last turn while others hold tiles')
+    const { actions } = await getJson(app, `/games/${early.id}/actions`)
+    t.same(actions.slice(2).map((a: any) => [a.type, a.payload.by ?? null]), [['place', 'resign'], ['score', 'resign'], ['resign', null]])
+
+    const last = await createGame(app, { players: TWO, deck: ['E', 'U', 'V'], options: { hand: { size: 2, visible: false } } })
+    const [ada, bo] = last.tokens
+    for (const [token, tile, spot] of [[ada, 'E', { x: 0, y: -1, rotation: 180 }], [bo, 'V', { x: 0, y: 1, rotation: 0 }]] as const) {
+      const drawn = await ok(app, last.id, 'draw', token)
+      await ok(app, last.id, 'place', token, drawn.placements.find((p: any) => p.tile === tile) ?? spot)
+      await ok(app, last.id, 'score', token)
+    }
+    await ok(app, last.id, 'draw', ada)
+    const end = await resign(last.id, ada)
+    t.same([end.game.status, end.game.players.map((p: any) => p.resigned), end.game.winners], ['finished', [true, false], [1]], 'the last score resigns the seat and ends the game')
+    t.same((await getJson(app, `/games/${last.id}/actions`)).actions.at(-1).payload, { by: 'resign', resigns: true })
+    t.same((await getJson(app, `/games/${last.id}/verify`)).checks.filter((c: any) => !c.ok), [])
+  })
+
   t.test('H5 private hands: every read path shows a hand only to its seat', async (t) => {
     const g = await createGame(app, { players: TWO, deck: H, options: { hand: { size: 3, visible: false } } })
     const [ada, bo] = g.tokens

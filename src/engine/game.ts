@@ -70,10 +70,22 @@ export function apply(state: GameState, action: Action): ApplyResult {
  * (play.md: resignation after maxTimeouts; no entry can follow the end).
  */
 function resignsWithLastScore(state: GameState, by: FinishedBy | undefined): boolean {
-  if (state.drawn !== state.pile.length) return false
+  if (!scoreEndsGame(state)) return false
   if (by === 'resign') return true
   const clock = state.options.clock
   return by === 'clock' && clock !== undefined && state.players[state.turn!.seat].timeouts + 1 >= clock.maxTimeouts
+}
+
+/**
+ * Whether this turn's score ends the game: the pile is empty and nothing is left to choose from
+ * (no draft leftovers; with hands, no seat still in the game holds a tile but the one just placed).
+ */
+function scoreEndsGame(state: GameState): boolean {
+  if (state.drawn !== state.pile.length) return false
+  const hands = state.choice?.hands
+  if (hands === undefined) return !leftoversRemain(state.choice)
+  const seat = state.turn!.seat
+  return hands.every((hand, s) => hand.length === (s === seat ? 1 : 0) || (s !== seat && state.players[s].resigned))
 }
 
 function wrongPhase(state: GameState, action: string): ApplyResult {
@@ -218,19 +230,17 @@ function score(state: GameState, by: FinishedBy | undefined, resigns: boolean): 
     }
   }
   players = countTimeout(players, state.turn!.seat, by)
+  // A seat resigning during the last turn resigns with its score: no entry can follow the end.
+  if (resigns) {
+    const seat = state.turn!.seat
+    players = players.map((p) => (p.seat === seat ? evolvePlayer(p, { resigned: true }) : p))
+    events.push({ type: 'resigned', seat })
+  }
   if (state.choice?.hands !== undefined) {
     const next = isRiverTile(state.turn!.tile!) ? afterRiverTurn(state, players, meeples, index, events) : refillAfterTurn(state, players, meeples, index, events)
     return { ok: true, state: next, events }
   }
-  if (state.drawn === state.pile.length && !leftoversRemain(state.choice)) {
-    // A seat resigning during the last turn resigns with its score: no entry can follow the end.
-    if (resigns) {
-      const seat = state.turn!.seat
-      players = players.map((p) => (p.seat === seat ? evolvePlayer(p, { resigned: true }) : p))
-      events.push({ type: 'resigned', seat })
-    }
-    return { ok: true, state: finish(evolve(state, { players, meeples }), index, events), events }
-  }
+  if (scoreEndsGame(state)) return { ok: true, state: finish(evolve(state, { players, meeples }), index, events), events }
   const seat = nextSeat(players, state.turn!.seat)
   const next = turnState(state, { seat, phase: 'draw', tile: null, placed: null }, players, meeples, state.board, state.drawn, state.discarded)
   if (state.choice === undefined) return { ok: true, state: next, events }
