@@ -6,7 +6,7 @@
  * this script's output.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { legalDeployments, offeredPlacements, type Port, type Rotation, type VariantRequest } from '../src/engine/index.js'
+import { createGame, legalDeployments, offeredPlacements, type Port, type Rotation, type VariantRequest } from '../src/engine/index.js'
 import { learnerSeat, lessonNamed } from '../src/lessons/catalogue.js'
 import type { GameExport } from '../src/audit/document.js'
 import { loadStoredGame } from '../src/audit/stored.js'
@@ -65,7 +65,8 @@ const GAMES = [
   // Visible hands of four (variants.md 3), three players, no farmers.
   { file: '3p-hand.json', players: 3, farmers: false, seed: 'golden-3p-hand', variants: { hand: { size: 4, visible: true } } },
   // Private three-tile hands (variants.md 3): every entry with drawn tiles sealed, its digest checked once the seed is known.
-  { file: '2p-private-hand.json', players: 2, farmers: true, seed: 'golden-2p-private-hand', variants: { hand: { size: 3, visible: false } } },
+  // A client's seed would make them public: the pile is the seed's shuffle, stacked (secret until the end).
+  { file: '2p-private-hand.json', players: 2, farmers: true, seed: 'golden-2p-private-hand', variants: { hand: { size: 3, visible: false } }, stackSeed: true },
   // Visible hands of two after the River (variants.md 8): dealt when the lake is placed.
   { file: '3p-river-hand.json', players: 3, farmers: false, seed: 'golden-3p-river-hand', variants: { river: {}, hand: { size: 2, visible: true } } },
 ] as const satisfies readonly GoldenGame[]
@@ -78,6 +79,8 @@ interface GoldenGame {
   readonly web?: true
   readonly undo?: true
   readonly variants?: VariantRequest
+  /** Stack the seed's shuffle instead of sending the seed (which entry 0 would publish). */
+  readonly stackSeed?: true
   /** A stacked deck (the seed then only seeds the move chooser), played with the moves of `script`. */
   readonly deck?: readonly string[]
   readonly script?: readonly { readonly x: number; readonly y: number; readonly rotation: Rotation; readonly at?: Port }[]
@@ -99,6 +102,15 @@ function chooser(seed: string): (n: number) => number {
   }
 }
 
+/** How the game's pile is given: the seed, the seed's shuffle stacked, or the spec's deck. */
+function pileOf(spec: GoldenGame): { seed: string } | { deck: readonly string[] } {
+  if (spec.deck !== undefined) return { deck: spec.deck }
+  if (spec.stackSeed !== true) return { seed: spec.seed }
+  const created = createGame({ players: NAMES.slice(0, spec.players).map((name) => ({ name })), options: { farmers: spec.farmers, ...spec.variants }, seed: spec.seed })
+  if (!created.ok) throw new Error(created.error.message)
+  return { deck: created.state.pile }
+}
+
 async function play(games: GameService, spec: GoldenGame): Promise<string> {
   const pick = chooser(spec.seed)
   const web = spec.web === true
@@ -106,7 +118,7 @@ async function play(games: GameService, spec: GoldenGame): Promise<string> {
     await games.create({
       players: NAMES.slice(0, spec.players).map((name, seat) => (web && seat > 0 ? { open: true as const } : { name })),
       options: { farmers: spec.farmers, ...(web ? { clock: { turnSeconds: 1, maxTimeouts: 3 } } : {}), ...spec.variants },
-      ...(spec.deck === undefined ? { seed: spec.seed } : { deck: spec.deck }),
+      ...pileOf(spec),
     })
   ).outcome!
   const id = game.record.id

@@ -1,5 +1,5 @@
 // Private hands in the audit (variants.md 3, src/hidden/seal.ts): a sealed entry's digest commits to
-// its whole result, so once the seed is known a changed digest, a revealed tile, a hidden tile or a
+// its whole result, so once the secret (here a stacked deck's salt) is revealed a changed digest, a revealed tile, a hidden tile or a
 // sealed entry's digest removed are all caught by the replay, even when the chain is rehashed.
 import { readFileSync } from 'node:fs'
 import t from 'tap'
@@ -19,7 +19,8 @@ t.test('the golden private game verifies, and its first sealed score is what the
   const entry = sealedEntry(doc)
   const refilled = entry.result.events.find((e: any) => e.type === 'refilled')
   t.ok(refilled.drawn.length > 0 && refilled.drawn.every((tile: unknown) => tile === null), 'the drawn tiles are hidden')
-  t.equal(entrySalt({ seed: doc.seed }, entry.seq), sha256Hex(`carcassonne private hand\n${doc.seed}\n${entry.seq}`), 'the salt follows from the seed and the seq')
+  t.equal(doc.deckSource, 'stacked', "a stacked deck: a client's seed would publish the hands")
+  t.equal(entrySalt({ deck: doc.stackedDeck, salt: doc.deckSalt }, entry.seq), sha256Hex(`carcassonne private hand\n${doc.deckSalt}\n${entry.seq}`), "the salt follows from the deck's salt and the seq")
 })
 
 t.test('seal and redaction', async (t) => {

@@ -51,7 +51,7 @@ t.test('the CLI plays a River + draft game: River tiles, reserves and display ch
 t.test('the CLI plays with a private hand, which only its token shows it', async (t) => {
   const { app } = await testApp(t)
   const base = await app.listen({ port: 0, host: '127.0.0.1' })
-  const g = await createGame(app, { players: [{ bot: 'random' }, { name: 'Cli' }], options: { hand: { size: 3, visible: false } }, seed: 'bot-cli-hand' })
+  const g = await createGame(app, { players: [{ bot: 'random' }, { name: 'Cli' }], options: { hand: { size: 3, visible: false } } })
   const cli = await run(BOT_CLI, {}, ['--base', base, '--game', g.id, '--token', g.tokens[1], '--strategy', 'greedy', '--seed', 's'], 240_000)
   t.equal(cli.code, 0, cli.stderr)
   const game = await getJson(app, `/games/${g.id}`)

@@ -38,6 +38,11 @@ t.test('hands', async (t) => {
     t.equal(expectProblem(t, redraws, 400, 'VALIDATION_ERROR').detail, 'hand and redraws cannot be combined (variants.md, section 8)')
     const draft = await app.inject({ method: 'POST', url: '/games', payload: { players: TWO, options: { hand: {}, draft: true } } })
     t.equal(expectProblem(t, draft, 400, 'VALIDATION_ERROR').detail, 'hand and draft cannot be combined (variants.md, section 8)')
+    const seeded = await app.inject({ method: 'POST', url: '/games', payload: { players: TWO, options: { hand: { visible: false } }, seed: 'public' } })
+    t.equal(
+      expectProblem(t, seeded, 400, 'VALIDATION_ERROR').detail,
+      'private hands need a secret pile: a seed given by the client is public, so let the server shuffle or stack the deck',
+    )
   })
 
   t.test('H1 the deal; H2 choosing a held tile; H3 an unplaceable held tile', async (t) => {
@@ -200,7 +205,7 @@ t.test('hands', async (t) => {
     const games = [
       [true, { seed: 'hands-verify' }, {}],
       [false, {}, {}],
-      [false, { seed: 'private-seed' }, {}],
+      [false, { deck: ['V', 'U', 'E', 'K', 'B', 'A', 'U', 'V', 'W', 'E', 'J', 'U', 'X', 'V', 'D', 'U'] }, {}],
       [true, {}, { river: {} }],
       [false, {}, { river: { startTile: 'shuffled' } }],
     ] as const

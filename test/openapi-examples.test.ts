@@ -153,7 +153,7 @@ t.test("createGame's other named examples are accepted as they are", async (t) =
   t.same([answers.riverDraft.deck, answers.riverDraft.draft], [{ remaining: 82, river: 11, bottom: [] }, { display: [], kept: null, leftovers: [] }])
   t.same(answers.hand.options, { ...options, hand: { size: 3, visible: false } })
   // Without a token no hand is shown: each seat's size only.
-  t.same([answers.hand.players.map((p: any) => [p.hand, p.handSize]), answers.hand.deck.remaining], [[[undefined, 3], [undefined, 3], [undefined, 3]], 62])
+  t.same([answers.hand.players.map((p: any) => [p.hand, p.handSize]), answers.hand.deck.remaining], [[[undefined, 3], [undefined, 3], [undefined, 3]], 3])
   t.same(answers.redraws.options, { ...options, farmers: false, redraws: 1 })
   t.same(answers.redraws.players.map((p: any) => p.redrawsLeft), [1, 1])
   t.same(answers.draft.options, { ...options, draft: true })

@@ -126,8 +126,8 @@ const RESERVE = { tile: 'V' }
 /** The variants' example games, by the name of their examples (createGame's, and those of their documented moves). */
 export const EXAMPLE_GAMES = {
   hand: {
-    summary: 'Three-tile hands, private: each seat sees only its own hand',
-    create: { players: [...ADA_BO, { name: 'Cy', color: 'green' }], options: { hand: { size: 3, visible: false } }, seed: 'hand example' },
+    summary: 'Three-tile hands, private: each seat sees only its own hand; a stacked deck (a seed would make the hands public)',
+    create: { players: [...ADA_BO, { name: 'Cy', color: 'green' }], options: { hand: { size: 3, visible: false } }, deck: ['E', 'U', 'V', 'C', 'X', 'B', 'K', 'A', 'W', 'D', 'J', 'U'] },
     moves: [{ seat: 0, type: 'draw', documented: true }],
   },
   redraws: {

@@ -175,6 +175,10 @@ export class GameService {
     if (request.deck !== undefined && request.seed !== undefined) {
       throw new ServiceError('VALIDATION_ERROR', 'give either a stacked deck or a seed, not both')
     }
+    // A client's seed is public (entry 0): anyone could compute the hands it deals.
+    if (request.seed !== undefined && request.options?.hand?.visible === false) {
+      throw new ServiceError('VALIDATION_ERROR', 'private hands need a secret pile: a seed given by the client is public, so let the server shuffle or stack the deck')
+    }
     return this.writes.run(opts.idempotency, false, async () => {
       const bound = await this.boundPlayers(request.players)
       const deck = chooseDeck(request)
