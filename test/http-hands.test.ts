@@ -179,7 +179,28 @@ t.test('hands', async (t) => {
     const exported = await getJson(app, `/games/${g.id}/export`)
     t.notMatch(JSON.stringify(exported.log), /"K"|"A"/, 'the public export names no held tile')
     const publicReport = (await app.inject({ method: 'POST', url: '/verify', payload: exported })).json()
-    t.same([publicReport.ok, publicReport.checks.map((c: any) => c.name)], [true, ['chain', 'setup']], 'a public verifier checks the chain and setup while hands are sealed')
+    t.same([publicReport.ok, publicReport.checks.map((c: any) => c.name)], [true, ['chain', 'setup', 'outcome']], 'a public verifier checks the chain, the setup and the public scores while hands are sealed')
+    const forged = { ...exported, players: exported.players.map((p: any) => (p.seat === 0 ? { ...p, score: 999 } : p)), winners: [0] }
+    const forgedReport = (await app.inject({ method: 'POST', url: '/verify', payload: forged })).json()
+    t.match(forgedReport.checks.find((c: any) => c.name === 'outcome'), { ok: false, reason: "the document's scores differ from its scored events at seat 0: 999, the events add up to 4" }, 'a forged score is caught')
+  })
+
+  t.test('River + private hands: River tiles are public, the deal is not', async (t) => {
+    const g = await createGame(app, { players: TWO, deck: ['RD', 'RL', 'E', 'U', 'V', 'C', 'X', 'B'], options: { river: {}, hand: { visible: false } } })
+    const [ada, bo] = g.tokens
+    const drawn = await ok(app, g.id, 'draw', ada)
+    t.equal(drawn.tile, 'RD')
+    t.same((await read(`/games/${g.id}/legal`)).placements, drawn.placements, "the drawn River tile's placements are public")
+    await ok(app, g.id, 'place', ada, drawn.placements[0])
+    await ok(app, g.id, 'score', ada)
+    const lake = await ok(app, g.id, 'draw', bo)
+    await ok(app, g.id, 'place', bo, lake.placements[0])
+    const dealt = await ok(app, g.id, 'score', bo)
+    const deal = dealt.events.find((e: any) => e.type === 'dealt')
+    t.same([deal.from, deal.hands], [0, [[null, null, null], ['C', 'X', 'B']]], "the lake's score deals from seat 0; Bo's answer names only his own tiles")
+    t.same(hands(await read(`/games/${g.id}`, ada)), [['E', 'U', 'V'], '3 hidden'])
+    const logged = (await read(`/games/${g.id}/actions`)).actions.at(-1).result.events.find((e: any) => e.type === 'dealt')
+    t.same(logged.hands, [[null, null, null], [null, null, null]], 'the public log names no dealt tile')
   })
 
   t.test('private hands on the event stream', async (t) => {
@@ -222,6 +243,8 @@ t.test('hands', async (t) => {
         if (turn === 15) t.same((await getJson(app, `/games/${g.id}/verify`)).checks.filter((c: any) => !c.ok), [], 'a running game verifies')
       }
       t.same(game.players.map((p: any) => [p.handSize, p.hand]), [[0, []], [0, []], [0, []]], 'every hand shown, and empty, at the end')
+      const midway = await getJson(app, `/games/${g.id}/actions/30/state`)
+      t.ok(midway.players.every((p: any) => Array.isArray(p.hand) && p.hand.length === p.handSize), 'once finished, every hand of every earlier state is shown')
       const verified = await getJson(app, `/games/${g.id}/verify`)
       t.same(verified.checks.filter((c: any) => !c.ok), [], 'every check passes')
       const exported = await getJson(app, `/games/${g.id}/export`)

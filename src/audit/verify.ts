@@ -8,7 +8,7 @@ import type { Receipt } from '../receipts/receipt.js'
 import { checkChain } from './chain.js'
 import { checkCommitment, checkDraws } from './deck.js'
 import type { GameExport } from './document.js'
-import { checkOutcome, checkSnapshot } from './outcome.js'
+import { checkOutcome, checkScoredEvents, checkSnapshot } from './outcome.js'
 import { committedSecret, publicPile } from './pile.js'
 import { hasPrivateHands } from '../hidden/seal.js'
 import { checkReceipts } from './receipts.js'
@@ -37,7 +37,7 @@ export function verifyHistory(doc: GameExport, opts: VerifyOptions = {}): Verify
     checkChain(doc),
     setup.check,
     replayed?.check ?? null,
-    replayed === null ? null : checkOutcome(doc, replayed),
+    replayed === null ? checkScoredEvents(doc) : checkOutcome(doc, replayed),
     opts.snapshot === undefined || replayed === null ? null : checkSnapshot(doc, opts.snapshot, replayed),
     checkCommitment(doc, setup.payload, secret),
     // Sealed results name no drawn tile: the replay checks their digests against the pile instead.

@@ -4,9 +4,10 @@
  * shown only to that seat; everything else, discarded and placed tiles included, is public. Works on
  * results as stored (plain JSON), so the service, the streams and the audit share it.
  */
+import type { GameOptions } from '../engine/index.js'
 
-/** A seat whose hand may be shown, or null for the public view. */
-export type Viewer = number | null
+/** A seat whose hand may be shown, null for the public view, or 'all' once the game is finished (everything is revealed then). */
+export type Viewer = number | null | 'all'
 
 type Json = Record<string, unknown>
 
@@ -25,9 +26,14 @@ function redactEvent(event: unknown, viewer: Viewer): unknown {
   return event
 }
 
+/** Whether `viewer` may see the hand of `seat`: visible hands, its own, or any once the game is finished. */
+export function handShown(state: { readonly options: GameOptions; readonly status: string }, seat: number, viewer: Viewer): boolean {
+  return state.options.hand?.visible !== false || viewer === 'all' || seat === viewer || state.status === 'finished'
+}
+
 /** An entry's result as `viewer` may see it: entry 0's `hands` and the events' private tiles of other seats replaced by null. */
 export function redactResult(result: unknown, viewer: Viewer): unknown {
-  if (!isRecord(result)) return result
+  if (!isRecord(result) || viewer === 'all') return result
   const redacted: Json = { ...result }
   if (Array.isArray(result.events)) redacted.events = result.events.map((event) => redactEvent(event, viewer))
   if ('hands' in result) redacted.hands = hands(result.hands, viewer)

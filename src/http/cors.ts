@@ -21,7 +21,6 @@ const EXPOSE_HEADERS = 'etag, location, retry-after, x-request-id, idempotent-re
 /** Seconds a browser may cache a preflight (Chromium caps it at 7200). */
 const MAX_AGE_SECONDS = 7200
 
-
 export async function registerCors(app: FastifyInstance, origins: readonly string[]): Promise<void> {
   if (origins.length === 0) return
   const anyOrigin = origins.includes('*')

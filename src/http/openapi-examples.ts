@@ -8,9 +8,7 @@ import { apply, createGame, legalDeployments, legalPlacements, offeredPlacements
 import { learnerSeat, LESSONS } from '../lessons/catalogue.js'
 import { deckCommitment } from '../service/deck.js'
 import type { TurnActionType } from '../service/log.js'
-import { eventsFor } from '../hidden/redact.js'
-import { hasPrivateHands } from '../hidden/seal.js'
-import { gameView } from './view.js'
+import { answerFor } from './view.js'
 
 /** An example beside others of the same request or response, under a name. */
 export interface NamedExample {
@@ -173,7 +171,8 @@ function documentedAnswer(game: ExampleGame, members: (state: GameState) => Reco
       deadline: null,
       bots: state.players.map(() => null),
     }
-    return { game: gameView(facts, state, move.seat), ...members(state), events: eventsFor(hasPrivateHands(state.options), result.events, move.seat), receipt: receipt(version) }
+    const answer = answerFor(facts, state, move.seat, result.events)
+    return { game: answer.game, ...members(state), events: answer.events, receipt: receipt(version) }
   }
   throw new Error('the example game has no documented move')
 }

@@ -2,6 +2,8 @@
 import { bottomTiles, outcomeOf, riverView, RULES_VERSION, without, type GameState, type TileId } from '../engine/index.js'
 import type { Static } from '@sinclair/typebox'
 import type { GameState as GameStateSchema } from './schemas.js'
+import { eventsFor, handShown, type Viewer } from '../hidden/redact.js'
+import { hasPrivateHands } from '../hidden/seal.js'
 
 export interface GameFacts {
   readonly id: string
@@ -23,7 +25,7 @@ export interface GameFacts {
  * orders keys its own way) and the same state kept in memory must give the same bytes (strong ETag).
  * `viewer` is the seat whose private hand may be shown (variants.md 0.2); null: the public view.
  */
-export function gameView(facts: GameFacts, state: GameState, viewer: number | null = null): Static<typeof GameStateSchema> {
+export function gameView(facts: GameFacts, state: GameState, viewer: Viewer = null): Static<typeof GameStateSchema> {
   const { turn, options, choice } = state
   // Hands games: every seat's tiles (none yet before the deal that ends a River opening).
   const hands = options.hand === undefined ? undefined : (choice?.hands ?? state.players.map((): readonly TileId[] => []))
@@ -78,11 +80,6 @@ export function gameView(facts: GameFacts, state: GameState, viewer: number | nu
   } as Static<typeof GameStateSchema>
 }
 
-/** Whether `viewer` may see the hand of `seat`: visible hands, its own, or any once the game is over (everything is revealed then). */
-export function handShown(state: GameState, seat: number, viewer: number | null): boolean {
-  return state.options.hand?.visible !== false || seat === viewer || state.status === 'finished'
-}
-
 /** The draft display as GameState shows it: once a tile is placed, the others. */
 function shownDisplay(display: readonly TileId[], turn: GameState['turn']): readonly TileId[] {
   return turn?.placed == null || turn.tile === null ? display : without(display, turn.tile)
@@ -118,8 +115,17 @@ function tieBreakView(state: GameState): Static<typeof GameStateSchema>['tieBrea
  * Strong ETag of a game version; in a game with private hands a seat's view is another
  * representation, so it has its own tag (If-Match on writes accepts both forms).
  */
-export function etag(version: number, viewer: number | null = null): string {
-  return viewer === null ? `"${version}"` : `"${version}-seat${viewer}"`
+export function etag(version: number, viewer: Viewer = null): string {
+  return viewer === null || viewer === 'all' ? `"${version}"` : `"${version}-seat${viewer}"`
+}
+
+/**
+ * What a write answers the seat it is for: the game and the entry's events as that seat sees them
+ * (its own private hand), and the ETag of that view.
+ */
+export function answerFor<E>(facts: GameFacts, state: GameState, actor: number | null, events: readonly E[]) {
+  const viewer = hasPrivateHands(state.options) && state.status !== 'finished' ? actor : null
+  return { etag: etag(facts.version, viewer), game: gameView(facts, state, viewer), events: eventsFor(viewer !== null, events, viewer) }
 }
 
 /** If-Match as a predicate on versions (strong comparison: weak tags never match). */

@@ -114,6 +114,9 @@ const GAME_CACHE_SIZE = 1000
 /** Seats of started games, small and unchanging: kept for many more games than states. */
 const SEAT_CACHE_SIZE = 10_000
 
+/** Games with private hands whose whole results a process keeps (some tens of KB each). */
+const WHOLE_RESULTS_CACHE_SIZE = 100
+
 /** Entries one clock pass may append to one game (a turn takes at most 3, a resignation 1). */
 const CLOCK_STEPS = 16
 
@@ -141,6 +144,8 @@ function entryOf(action: Action): { type: Action['type']; seat: number; payload:
 export class GameService {
   /** Seats change only while a game waits for its open seats, so those of started games are cached. */
   private readonly seatCache = new Lru<string, SeatRecord[]>(SEAT_CACHE_SIZE)
+  /** Games with private hands read by their seats: each entry's whole result at a version. */
+  private readonly wholeResults = new Lru<string, { version: number; results: object[] }>(WHOLE_RESULTS_CACHE_SIZE)
   private readonly cache = new GameCache(GAME_CACHE_SIZE)
   /** The bot games this process claimed, with their claim's expiry (which identifies the claim). */
   private readonly botClaims = new Map<string, Date>()
@@ -460,28 +465,43 @@ export class GameService {
     return this.store.nextDeadline()
   }
 
-  /** Log entries as `viewer` may see them: with private hands, a seat's own tiles are filled in from the replayed results. */
+  /**
+   * Log entries as `viewer` may see them: with private hands, a seat's own tiles are filled in from
+   * the replayed results. The log keeps its sealed form for everyone else, also once the game is
+   * finished (its hashes cover that form; the revealed secret lets anyone recompute the rest).
+   */
   async actions(id: string, page: { after?: number; limit?: number }, viewer: Viewer = null): Promise<ActionRecord[]> {
-    if (viewer === null) {
+    if (viewer === null || viewer === 'all') {
       if ((await this.store.loadHead(id)) === null) throw new ServiceError('GAME_NOT_FOUND', `no game ${id}`)
       return this.store.listActions(id, page)
     }
     const { record } = await this.load(id)
     const entries = await this.store.listActions(id, { limit: record.version + 1 })
-    const whole = wholeResults(entries, storedSecret(record))
+    const whole = this.wholeResultsOf(record, entries)
     const after = page.after ?? -1
     const listed = entries.filter((e) => e.seq > after).slice(0, page.limit ?? entries.length)
     return listed.map((entry) => ({ ...entry, result: unsealFor(entry.result, whole[entry.seq], viewer) as ActionRecord['result'] }))
   }
 
   /**
-   * Whose private hand a reader may see (variants.md 0.2): the seat of a seat token or of a bound
-   * player's token, in a game with private hands still in play; null (the public view) otherwise,
-   * and for a player who holds no seat of the game. A token that is neither is refused (401).
+   * Whose private hand a reader may see (variants.md 0.2), in a game with private hands: every one
+   * once it is finished ('all'); while it runs, the seat of a seat token or of a bound player's
+   * token, and null (the public view) without a token or for a player who holds no seat of the game;
+   * a token that is neither is refused (401). Null in other games.
    */
   async viewer(game: LoadedGame, token: string | undefined): Promise<Viewer> {
-    if (token === undefined || !hasPrivateHands(game.state.options) || game.state.status === 'finished') return null
-    return viewingSeat(await this.seats(game.record), token, this.players)
+    if (!hasPrivateHands(game.state.options)) return null
+    if (game.state.status === 'finished') return 'all'
+    return token === undefined ? null : viewingSeat(await this.seats(game.record), token, this.players)
+  }
+
+  /** Every entry's whole result (hidden/seal.ts), replayed once per version of a game and kept while it is current. */
+  private wholeResultsOf(record: GameRecord, entries: readonly LogEntry[]): object[] {
+    const kept = this.wholeResults.get(record.id)
+    if (kept !== undefined && kept.version === record.version) return kept.results
+    const results = wholeResults(entries, storedSecret(record))
+    this.wholeResults.set(record.id, { version: record.version, results })
+    return results
   }
 
   /**

@@ -4,7 +4,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { legalDeployments, offeredPlacements } from '../../engine/index.js'
 import { described, GameIdParams, ref } from '../schemas.js'
 import { problems, READ_PROBLEMS } from '../responses.js'
-import { etag, gameView, handShown } from '../view.js'
+import { etag, gameView } from '../view.js'
+import { handShown } from '../../hidden/redact.js'
 import { VIEWER_SECURITY, ViewerHeaders, viewerOf } from '../viewer.js'
 import type { GameService } from '../../service/games.js'
 import { exportEntry } from '../../audit/export.js'
@@ -37,7 +38,8 @@ export const readingRoutes: FastifyPluginAsyncTypebox<{ games: GameService; hub:
       const viewer = await viewerOf(games, game, request, reply)
       const { record, state } = game
       reply.header('etag', etag(record.version, viewer))
-      const hidden = state.turn !== null && !handShown(state, state.turn.seat, viewer)
+      // Only a choice among held tiles names them (a River tile drawn before the deal is public).
+      const hidden = state.turn !== null && state.turn.tile === null && !handShown(state, state.turn.seat, viewer)
       return { placements: hidden ? [] : offeredPlacements(state), deployments: legalDeployments(state) }
     },
   )

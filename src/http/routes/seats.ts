@@ -5,9 +5,7 @@ import { scoreEvents } from '../../engine/index.js'
 import { GameIdParams, LIMITS, ref, SafeString } from '../schemas.js'
 import { problems, SEAT_WRITE_PROBLEMS } from '../responses.js'
 import { writeAnswer } from '../response-headers.js'
-import { etag, gameView } from '../view.js'
-import { eventsFor } from '../../hidden/redact.js'
-import { hasPrivateHands } from '../../hidden/seal.js'
+import { answerFor } from '../view.js'
 import { AuthorizationHeader, bearerToken } from '../auth.js'
 import { IdempotencyKeyHeader, idempotencyOf, renderJson, sendAnswer } from '../idempotency.js'
 import type { GameService } from '../../service/games.js'
@@ -55,8 +53,10 @@ export const seatRoutes: FastifyPluginAsyncTypebox<{ games: GameService; players
       const token = bearerToken(request.headers.authorization)
       const answer = await games.join(request.params.id, request.body.invite, request.body.name, token, {
         idempotency: idempotencyOf(request, token),
-        render: ({ record, state, seat, events, receipt }) =>
-          renderJson(reply, 200, { etag: etag(record.version, hasPrivateHands(state.options) ? seat.seat : null) }, { game: gameView(record, state, seat.seat), seat, events: eventsFor(hasPrivateHands(state.options), events, seat.seat), receipt }),
+        render: ({ record, state, seat, events, receipt }) => {
+          const answer = answerFor(record, state, seat.seat, events)
+          return renderJson(reply, 200, { etag: answer.etag }, { game: answer.game, seat, events: answer.events, receipt })
+        },
       })
       return sendAnswer(reply, answer)
     },
@@ -94,9 +94,8 @@ export const seatRoutes: FastifyPluginAsyncTypebox<{ games: GameService; players
         idempotency: idempotencyOf(request, token),
         render: ({ record, state, actor, events, receipt }) => {
           const ended = events.some((e) => e.type === 'ended')
-          const privateHands = hasPrivateHands(state.options)
-          const shown = eventsFor(privateHands, events, actor)
-          return renderJson(reply, 200, { etag: etag(record.version, privateHands ? actor : null) }, { game: gameView(record, state, actor), ...(ended ? { final: scoreEvents(events, 'final') } : {}), events: shown, receipt })
+          const answer = answerFor(record, state, actor, events)
+          return renderJson(reply, 200, { etag: answer.etag }, { game: answer.game, ...(ended ? { final: scoreEvents(events, 'final') } : {}), events: answer.events, receipt })
         },
       })
       return sendAnswer(reply, answer)

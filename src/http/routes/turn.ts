@@ -6,13 +6,11 @@ import { Coordinate, GameIdParams, LIMITS, ref, Rotation, SafeString } from '../
 import { problems, TURN_PROBLEMS } from '../responses.js'
 import { writeAnswer } from '../response-headers.js'
 import type { ProblemCode } from '../problem.js'
-import { etag, gameView, parseIfMatch } from '../view.js'
+import { answerFor, parseIfMatch } from '../view.js'
 import { IdempotencyKeyHeader, idempotencyOf, renderJson, sendAnswer } from '../idempotency.js'
 import type { GameService } from '../../service/games.js'
 import type { TurnActionType } from '../../service/log.js'
 import { bearerToken } from '../auth.js'
-import { eventsFor } from '../../hidden/redact.js'
-import { hasPrivateHands } from '../../hidden/seal.js'
 
 interface TurnRoute {
   readonly type: TurnActionType
@@ -60,7 +58,12 @@ const TURN_ROUTES: TurnRoute[] = [
     },
     extra: (events, state) => {
       const refilled = refill(events)
-      if (refilled !== undefined) return { tile: null, discarded: refilled.discarded, drawn: refilled.drawn, placements: offeredPlacements(state), ...finalScores(events) }
+      if (refilled !== undefined) {
+        // River tiles removed just before the deal that ended the river phase come first.
+        const dealt = events.find((e) => e.type === 'dealt')
+        const discarded = dealt?.type === 'dealt' ? [...dealt.discarded, ...refilled.discarded] : refilled.discarded
+        return { tile: null, discarded, drawn: refilled.drawn, placements: offeredPlacements(state), ...finalScores(events) }
+      }
       const drawn = events.find((e) => e.type === 'drawn' || e.type === 'revealed')
       const shown = drawn?.type === 'revealed' ? { display: drawn.display } : { tile: drawn?.type === 'drawn' ? drawn.tile : null }
       return { ...shown, discarded: drawn === undefined ? [] : drawn.discarded, placements: offeredPlacements(state), ...finalScores(events) }
@@ -198,9 +201,8 @@ export const turnRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = asy
           ifMatch: parseIfMatch(request.headers['if-match']),
           idempotency: idempotencyOf(request, token),
           render: ({ record, state, actor, events, receipt }) => {
-            const privateHands = hasPrivateHands(state.options)
-            const shown = eventsFor(privateHands, events, actor)
-            return renderJson(reply, 200, { etag: etag(record.version, privateHands ? actor : null) }, { game: gameView(record, state, actor), ...route.extra(shown, state), events: shown, receipt })
+            const answer = answerFor(record, state, actor, events)
+            return renderJson(reply, 200, { etag: answer.etag }, { game: answer.game, ...route.extra(answer.events, state), events: answer.events, receipt })
           },
         })
         return sendAnswer(reply, answer)
