@@ -143,7 +143,10 @@ t.test('the OpenAPI document: If-None-Match, ETag and 304 on every GET under /ga
   const doc = JSON.parse(JSON.stringify(app.swagger())) // as served
   const paths = Object.keys(doc.paths).filter((p) => p.startsWith('/games/{id}') && doc.paths[p].get !== undefined)
   t.ok(paths.length >= 6, `${paths.length} GET operations under /games/{id}`)
-  const etag = { schema: { type: 'string' }, description: 'Strong validator of this representation (a game\'s is `"<version>"`): send it back in If-None-Match, or in If-Match on a write' }
+  const etag = {
+    schema: { type: 'string' },
+    description: 'Strong validator of this representation (a game\'s is `"<version>"`, a seat\'s view of a game with private hands `"<version>-seat<N>"`): send it back in If-None-Match, or in If-Match on a write',
+  }
   for (const path of paths) {
     const { parameters, responses } = doc.paths[path].get
     const ifNoneMatch = parameters.find((p: { in: string; name: string }) => p.in === 'header' && p.name === 'if-none-match')
