@@ -10,18 +10,19 @@
 import assert from 'node:assert/strict'
 import fc from 'fast-check'
 import t from 'tap'
-import { apply, choicePlacements, createGame, legalDeployments, legalPlacements, scoreEvents, type Action, type GameEvent, type GameState } from '../src/engine/index.js'
+import { apply, choicePlacements, createGame, legalDeployments, legalPlacements, scoreEvents, type Action, type GameEvent, type GameState, type TableBounds } from '../src/engine/index.js'
 import { canonical, recountFinal, recountTurn } from './support/recount.js'
 import { chooser } from './support/mulberry.js'
+import { assertOnTable, tableOption, tableOrNone } from './support/table.js'
 
-const params = fc.record({ seed: fc.nat() })
+const params = fc.record({ table: tableOrNone, seed: fc.nat() })
 
 function unplaceable(before: GameState, seat: number, tile: string): boolean {
   return legalPlacements({ ...before, turn: { seat, phase: 'place', tile: tile as never, placed: null } }).length === 0
 }
 
-function playDraft(p: { seed: number }): void {
-  const created = createGame({ players: [{ name: 'A' }, { name: 'B' }], options: { draft: true }, seed: `draft-${p.seed}` })
+function playDraft(p: { table: TableBounds | null; seed: number }): void {
+  const created = createGame({ players: [{ name: 'A' }, { name: 'B' }], options: { draft: true, ...tableOption(p.table) }, seed: `draft-${p.seed}` })
   if (!created.ok) throw new Error(created.error.message)
   let state = created.state
   const pick = chooser(p.seed)
@@ -66,6 +67,7 @@ function playDraft(p: { seed: number }): void {
   assert.deepEqual(taken, expectedPile, 'every tile taken in pile order, put-back ones from the bottom')
   assert.equal(state.drawn, state.pile.length, 'the pile is empty at the end')
   assert.deepStrictEqual(canonical(scoreEvents(all, 'final')), canonical(recountFinal(state.board, state.meeples)), 'final scoring')
+  assertOnTable(state, p.table)
 }
 
 const fixedSeed = process.env.FC_SEED === undefined ? {} : { seed: Number(process.env.FC_SEED) }

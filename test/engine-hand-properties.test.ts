@@ -1,5 +1,5 @@
-// Properties of random games with visible hands (seeded shuffles, random legal moves, 2-5
-// players, hand sizes 2-5), against independent test code:
+// Properties of random games with hands (seeded shuffles, random legal moves, 2-5 players, hand
+// sizes 2-5, visible or private, with or without a limited table), against independent test code:
 // (a) no hand ever holds more than its size; after a draw every held tile has a legal placement,
 //     and every removed one had none at that moment;
 // (b) the deal and the refills take the pile in order: every tile is dealt or drawn exactly once;
@@ -9,19 +9,20 @@
 import assert from 'node:assert/strict'
 import fc from 'fast-check'
 import t from 'tap'
-import { apply, choicePlacements, createGame, legalDeployments, legalPlacements, scoreEvents, type Action, type GameEvent, type GameState } from '../src/engine/index.js'
+import { apply, choicePlacements, createGame, legalDeployments, legalPlacements, scoreEvents, type Action, type GameEvent, type GameState, type TableBounds } from '../src/engine/index.js'
 import { canonical, recountFinal, recountTurn } from './support/recount.js'
 import { chooser } from './support/mulberry.js'
+import { assertOnTable, tableOption, tableOrNone } from './support/table.js'
 
-const params = fc.record({ players: fc.integer({ min: 2, max: 5 }), size: fc.integer({ min: 2, max: 5 }), seed: fc.nat() })
+const params = fc.record({ players: fc.integer({ min: 2, max: 5 }), size: fc.integer({ min: 2, max: 5 }), visible: fc.boolean(), table: tableOrNone, seed: fc.nat() })
 
 function unplaceable(before: GameState, seat: number, tile: string): boolean {
   return legalPlacements({ ...before, turn: { seat, phase: 'place', tile: tile as never, placed: null } }).length === 0
 }
 
-function playHands(p: { players: number; size: number; seed: number }): void {
+function playHands(p: { players: number; size: number; visible: boolean; table: TableBounds | null; seed: number }): void {
   const players = Array.from({ length: p.players }, (_, i) => ({ name: `P${i}` }))
-  const created = createGame({ players, options: { hand: { size: p.size } }, seed: `hand-${p.seed}` })
+  const created = createGame({ players, options: { hand: { size: p.size, visible: p.visible }, ...tableOption(p.table) }, seed: `hand-${p.seed}` })
   if (!created.ok) throw new Error(created.error.message)
   let state = created.state
   const pick = chooser(p.seed)
@@ -59,6 +60,7 @@ function playHands(p: { players: number; size: number; seed: number }): void {
   }
   assert.deepEqual(taken, [...state.pile], 'every tile dealt or drawn once, in pile order')
   assert.ok(state.choice!.hands!.every((h) => h.length === 0), 'every hand is empty at the end')
+  assertOnTable(state, p.table)
   assert.deepStrictEqual(canonical(scoreEvents(all, 'final')), canonical(recountFinal(state.board, state.meeples)), 'final scoring')
 }
 

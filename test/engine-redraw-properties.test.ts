@@ -10,14 +10,16 @@
 import assert from 'node:assert/strict'
 import fc from 'fast-check'
 import t from 'tap'
-import { apply, bottomTiles, createGame, isRiverTile, legalPlacements, legalDeployments, scoreEvents, type Action, type GameEvent, type GameState } from '../src/engine/index.js'
+import { apply, bottomTiles, createGame, isRiverTile, legalPlacements, legalDeployments, scoreEvents, type Action, type GameEvent, type GameState, type TableBounds } from '../src/engine/index.js'
 import { canonical, recountFinal, recountTurn } from './support/recount.js'
 import { chooser } from './support/mulberry.js'
+import { assertOnTable, tableOption, tableOrNone } from './support/table.js'
 
 interface Params {
   readonly players: number
   readonly redraws: number
   readonly river: boolean
+  readonly table: TableBounds | null
   readonly seed: number
   readonly redrawRate: number
 }
@@ -26,6 +28,7 @@ const params: fc.Arbitrary<Params> = fc.record({
   players: fc.integer({ min: 2, max: 5 }),
   redraws: fc.integer({ min: 1, max: 3 }),
   river: fc.boolean(),
+  table: tableOrNone,
   seed: fc.nat(),
   redrawRate: fc.integer({ min: 0, max: 100 }),
 })
@@ -36,7 +39,7 @@ function unplaceable(before: GameState, seat: number, tile: string): boolean {
 
 function playRedraws(p: Params): void {
   const players = Array.from({ length: p.players }, (_, i) => ({ name: `P${i}` }))
-  const created = createGame({ players, options: { redraws: p.redraws, ...(p.river ? { river: {} } : {}) }, seed: `redraw-${p.seed}` })
+  const created = createGame({ players, options: { redraws: p.redraws, ...(p.river ? { river: {} } : {}), ...tableOption(p.table) }, seed: `redraw-${p.seed}` })
   if (!created.ok) throw new Error(created.error.message)
   let state = created.state
   const pick = chooser(p.seed)
@@ -92,6 +95,7 @@ function playRedraws(p: Params): void {
   assert.deepEqual([...state.pile], expectedPile, 'the pile grew by the rejected tiles')
   assert.deepEqual(state.choice!.redrawsLeft, used.map((n) => p.redraws - n), 'redraws left')
   assert.deepStrictEqual(canonical(scoreEvents(all, 'final')), canonical(recountFinal(state.board, state.meeples)), 'final scoring')
+  assertOnTable(state, p.table)
 }
 
 const fixedSeed = process.env.FC_SEED === undefined ? {} : { seed: Number(process.env.FC_SEED) }
