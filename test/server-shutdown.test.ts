@@ -15,18 +15,24 @@ async function json(res: Response): Promise<any> {
   return res.json()
 }
 
+/** A JSON answer parsed (a problem too, whichever request it answers); any other body as text. */
+async function bodyOf(res: Response): Promise<any> {
+  const text = await res.text()
+  return text.startsWith('{') ? JSON.parse(text) : text
+}
+
 /** One turn action of the active seat through fetch; the response, or the error thrown. */
 async function step(url: string, id: string, tokens: string[]): Promise<{ kind: 'write' | 'read'; res?: Response; body?: any; error?: Error }> {
   try {
     const game = await fetch(`${url}/games/${id}`)
-    if (game.status !== 200) return { kind: 'read', res: game, body: await game.text() }
+    if (game.status !== 200) return { kind: 'read', res: game, body: await bodyOf(game) }
     const state = await json(game)
     const token = tokens[state.turn.seat]
     let payload: object | undefined
     let type = state.turn.phase === 'draw' ? 'draw' : state.turn.phase === 'place' ? 'place' : 'score'
     if (type === 'place') {
       const legal = await fetch(`${url}/games/${id}/legal`)
-      if (legal.status !== 200) return { kind: 'read', res: legal, body: await legal.text() }
+      if (legal.status !== 200) return { kind: 'read', res: legal, body: await bodyOf(legal) }
       payload = (await json(legal)).placements[0]
     }
     if (state.status !== 'active') type = 'none'
@@ -36,8 +42,7 @@ async function step(url: string, id: string, tokens: string[]): Promise<{ kind: 
       headers: { authorization: `Bearer ${token}`, ...(payload ? { 'content-type': 'application/json' } : {}) },
       ...(payload ? { body: JSON.stringify(payload) } : {}),
     })
-    const text = await res.text()
-    return { kind: 'write', res, body: text.startsWith('{') ? JSON.parse(text) : text }
+    return { kind: 'write', res, body: await bodyOf(res) }
   } catch (error) {
     return { kind: 'write', error: error as Error }
   }
