@@ -7,6 +7,7 @@ import t from 'tap'
 import { createGame, getJson, testApp } from './helpers/app.js'
 import { ok } from './helpers/http.js'
 import { run } from './helpers/server.js'
+import { createGame as createEngineGame } from '../src/engine/index.js'
 
 const BOT_CLI = new URL('../scripts/bot.ts', import.meta.url).pathname
 
@@ -32,7 +33,10 @@ t.test('the CLI plays a seat until the game ends', async (t) => {
 t.test('the CLI plays a River + draft game: River tiles, reserves and display choices', async (t) => {
   const { app } = await testApp(t)
   const base = await app.listen({ port: 0, host: '127.0.0.1' })
-  const g = await createGame(app, { players: [{ bot: 'random' }, { name: 'Cli' }], options: { river: {}, draft: true }, seed: 'bot-cli-river-draft' })
+  // The whole River as a seed shuffles it, then 12 land tiles: every kind of turn, in a short game.
+  const shuffled = createEngineGame({ players: [{ name: 'A' }, { name: 'B' }], options: { river: {}, draft: true }, seed: 'bot-cli-river-draft' })
+  if (!shuffled.ok) throw new Error(shuffled.error.message)
+  const g = await createGame(app, { players: [{ bot: 'random' }, { name: 'Cli' }], options: { river: {}, draft: true }, deck: shuffled.state.pile.slice(0, 23) })
   const cli = await run(BOT_CLI, {}, ['--base', base, '--game', g.id, '--token', g.tokens[1], '--strategy', 'greedy', '--seed', 's'], 240_000)
   t.equal(cli.code, 0, cli.stderr)
   const game = await getJson(app, `/games/${g.id}`)
@@ -44,21 +48,21 @@ t.test('the CLI plays a River + draft game: River tiles, reserves and display ch
   const placed = cliMoves.filter((a: any) => a.type === 'place').map((a: any) => a.payload.tile)
   t.ok(placed.slice(0, 5).every((tile: string) => /^R[B-L]$/.test(tile)), `the CLI placed River tiles first: ${placed.slice(0, 5).join(' ')}`)
   t.ok(placed.every((tile: unknown) => typeof tile === 'string'), 'every placement names its tile')
-  t.ok(cliMoves.filter((a: any) => a.type === 'reserve').length > 10, 'the CLI reserved leftovers')
+  t.ok(cliMoves.filter((a: any) => a.type === 'reserve').length >= 2, 'the CLI reserved leftovers')
   t.equal((await getJson(app, `/games/${g.id}/verify`)).ok, true)
 })
 
 t.test('the CLI plays with a private hand, which only its token shows it', async (t) => {
   const { app } = await testApp(t)
   const base = await app.listen({ port: 0, host: '127.0.0.1' })
-  const g = await createGame(app, { players: [{ bot: 'random' }, { name: 'Cli' }], options: { hand: { size: 3, visible: false } } })
+  const g = await createGame(app, { players: [{ bot: 'random' }, { name: 'Cli' }], options: { hand: { size: 3, visible: false } }, deck: ['E', 'U', 'V', 'C', 'X', 'B', 'K', 'A', 'W', 'U', 'V', 'D', 'J', 'U', 'L', 'V', 'E', 'B'] })
   const cli = await run(BOT_CLI, {}, ['--base', base, '--game', g.id, '--token', g.tokens[1], '--strategy', 'greedy', '--seed', 's'], 240_000)
   t.equal(cli.code, 0, cli.stderr)
   const game = await getJson(app, `/games/${g.id}`)
   t.same([game.status, game.players.map((p: any) => p.handSize)], ['finished', [0, 0]])
   const { actions } = await getJson(app, `/games/${g.id}/actions`)
   const placed = actions.filter((a: any) => a.seat === 1 && a.type === 'place')
-  t.ok(placed.length > 30 && placed.every((a: any) => typeof a.payload.tile === 'string' && a.payload.by === undefined), `${placed.length} placements of a held tile by the CLI`)
+  t.ok(placed.length >= 6 && placed.every((a: any) => typeof a.payload.tile === 'string' && a.payload.by === undefined), `${placed.length} placements of a held tile by the CLI`)
   t.equal((await getJson(app, `/games/${g.id}/verify`)).ok, true)
 })
 
