@@ -39,12 +39,10 @@ function sendAsset(request: FastifyRequest, reply: FastifyReply, asset: Asset) {
 
 export const webRoutes: FastifyPluginAsync = async (app) => {
   if (CLIENT_FOLDER === undefined) throw new Error('the browser client (src/web/client) is missing')
-  const assets = loadAssets(CLIENT_FOLDER)
-  const page = assets.get('index.html')!
-
-  app.get('/', { schema: { hide: true } }, async (request, reply) => sendAsset(request, reply, page))
+  const folder = CLIENT_FOLDER
+  app.get('/', { schema: { hide: true } }, async (request, reply) => sendAsset(request, reply, (await loadAssets(folder)).get('index.html')!))
   app.get<{ Params: { file: string } }>('/web/:file', { schema: { hide: true } }, async (request, reply) => {
-    const asset = request.params.file === 'index.html' ? undefined : assets.get(request.params.file)
+    const asset = request.params.file === 'index.html' ? undefined : (await loadAssets(folder)).get(request.params.file)
     if (asset === undefined) return sendProblem(reply, 'ROUTE_NOT_FOUND', `no file ${request.params.file} in the browser client`)
     return sendAsset(request, reply, asset)
   })
