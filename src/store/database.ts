@@ -30,6 +30,8 @@ export interface Database {
    * process: there it listens to nothing.
    */
   listen(channel: string, listener: NotificationListener): Promise<StopListening>
+  /** NOTIFYs each of `payloads` on `channel`, in one statement (nothing to tell on the embedded database). */
+  notify(channel: string, payloads: readonly string[]): Promise<void>
 }
 
 export interface Logger {
@@ -157,7 +159,10 @@ async function openPostgres(
     listenPostgres({ ...session, application_name: LISTENER_APPLICATION_NAME }, channel, listener, (error) =>
       log?.warn?.({ err: { message: error.message, code: (error as { code?: string }).code } }, 'database listener connection lost'),
     )
-  return database('postgres', prisma, () => pool.end(), listen)
+  const notify = async (channel: string, payloads: readonly string[]) => {
+    await prisma.$executeRawUnsafe(NOTIFY, channel, JSON.stringify(payloads))
+  }
+  return database('postgres', prisma, () => pool.end(), listen, notify)
 }
 
 /** A folder is opened by one process at a time: its lock is taken first and released after closing (see data-lock.ts). */
@@ -185,7 +190,7 @@ async function openPglite(dataDir: string, timeouts: DatabaseTimeouts, logApplie
     errorFormat: 'minimal',
     transactionOptions: { maxWait: timeouts.poolWaitMs, timeout: timeouts.transactionMs },
   })
-  return database('pglite', prisma, closePglite, async () => async () => {})
+  return database('pglite', prisma, closePglite, async () => async () => {}, async () => {})
 }
 
 /**
@@ -216,11 +221,15 @@ function observeStatements(target: { query: (...args: never[]) => unknown }, onS
 /** The application_name of the LISTEN connection (tells it apart in pg_stat_activity). */
 export const LISTENER_APPLICATION_NAME = 'carcassonne-service listener'
 
-function database(kind: Database['kind'], prisma: PrismaClient, closeConnection: () => Promise<void>, listen: Database['listen']): Database {
+/** Several notifications in one statement (a JSON array of payloads). */
+const NOTIFY = 'SELECT pg_notify($1, payload) FROM jsonb_array_elements_text($2::jsonb) AS payload'
+
+function database(kind: Database['kind'], prisma: PrismaClient, closeConnection: () => Promise<void>, listen: Database['listen'], notify: Database['notify']): Database {
   return {
     prisma,
     kind,
     listen,
+    notify,
     ping: () => ping(prisma),
     pendingMigrations: () => pendingMigrations(prisma),
     async close() {
