@@ -24,7 +24,13 @@ const EVENT_TYPES = [...WRITTEN_EVENT_TYPES, 'refilled', 'dealt']
 
 const ajv = new Ajv({ strict: false, allErrors: true })
 addFormats(ajv)
-const compile = (ref: string) => ajv.compile({ $ref: ref, components: doc.components })
+const compiled = new Map<string, any>()
+/** Ajv caches by the schema object: one compile per reference, not one per value checked. */
+function compile(ref: string) {
+  let validate = compiled.get(ref)
+  if (validate === undefined) compiled.set(ref, (validate = ajv.compile({ $ref: ref, components: doc.components })))
+  return validate
+}
 
 /** Checks `value` against the union `name`: it fits the union, exactly one branch, and that is the one its type maps to. */
 function branchProblem(name: 'GameEvent' | 'LogEntry', value: { type: string }): string | null {
