@@ -8,8 +8,12 @@ import { act, getJson, testApp } from './helpers/app.js'
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` })
 
+/** Every join and resign accepted here is followed by GET /verify, which must be ok. */
 async function post(app: FastifyInstance, url: string, token?: string, payload?: object) {
-  return app.inject({ method: 'POST', url, headers: token === undefined ? {} : auth(token), ...(payload === undefined ? {} : { payload }) })
+  const res = await app.inject({ method: 'POST', url, headers: token === undefined ? {} : auth(token), ...(payload === undefined ? {} : { payload }) })
+  const write = /^\/games\/([^/]+)\/(join|resign)$/.exec(url)
+  if (write !== null && res.statusCode === 200 && !(await verifies(app, write[1]))) throw new Error(`${url}: the game does not verify after it`)
+  return res
 }
 
 async function register(app: FastifyInstance, name: string): Promise<{ id: string; token: string }> {
