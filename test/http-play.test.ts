@@ -85,6 +85,10 @@ t.test('open seats: the invitation is single use, a waiting game refuses turn ac
   t.equal((await post(app, `/games/${id}/resign`, tokenCy)).json().code, 'GAME_NOT_STARTED')
   t.same(await getJson(app, `/games/${id}/legal`), { placements: [], deployments: [] })
 
+  const waiting = await myGames(app, ada.token, '?status=waiting')
+  t.same(waiting.games.map((g: any) => [g.id, g.status, g.seat, g.yourTurn, g.turn, g.deadline]), [[id, 'waiting', 0, false, null, null]], "Ada's waiting game")
+  t.same((await myGames(app, ada.token, '?status=active')).games, [], 'not active yet')
+
   const wrong = await post(app, `/games/${id}/join`, undefined, { invite: 'x'.repeat(43), name: 'Bo' })
   t.equal(wrong.statusCode, 404)
   t.equal(wrong.json().code, 'INVALID_INVITE')
