@@ -33,12 +33,23 @@ t.test('the OpenAPI document', async (t) => {
       '/tiles': ['get'],
       '/health': ['get'],
       '/health/ready': ['get'],
+      // spec/play.md
+      '/players': ['post'],
+      '/players/me': ['get'],
+      '/players/me/games': ['get'],
+      '/games/{id}/join': ['post'],
+      '/games/{id}/resign': ['post'],
+      '/games/{id}/events': ['get'],
+      '/players/me/events': ['get'],
+      '/players/me/webhooks': ['get', 'post'],
+      '/players/me/webhooks/{id}': ['delete'],
+      '/players/me/webhooks/{id}/deliveries': ['get'],
     }
     for (const [path, methods] of Object.entries(expected)) {
       for (const method of methods) {
         const operation = generated.paths[path]?.[method]
         t.ok(operation, `${method.toUpperCase()} ${path} is documented`)
-        t.ok(operation?.responses?.['200'] ?? operation?.responses?.['201'], `${method.toUpperCase()} ${path} has a success response schema`)
+        t.ok(operation?.responses?.['200'] ?? operation?.responses?.['201'] ?? operation?.responses?.['204'], `${method.toUpperCase()} ${path} has a success response`)
       }
     }
     for (const path of ['/games/{id}/place', '/games/{id}/deploy']) {
@@ -46,6 +57,8 @@ t.test('the OpenAPI document', async (t) => {
       t.equal(generated.paths[path].post.responses['422'].content['application/problem+json'].schema.allOf[0].$ref, '#/components/schemas/Problem')
     }
     t.match(generated.components.securitySchemes.seatToken, { type: 'http', scheme: 'bearer' })
+    t.match(generated.components.securitySchemes.playerToken, { type: 'http', scheme: 'bearer' })
+    t.same(Object.keys(generated.webhooks), ['your-turn', 'game-started', 'game-finished'], 'the webhook requests, one per event type')
   })
 
   t.test('is served at /openapi.json and /docs', async (t) => {

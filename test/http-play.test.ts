@@ -8,8 +8,12 @@ import { act, getJson, testApp } from './helpers/app.js'
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` })
 
+/** Every join and resign accepted here is followed by GET /verify, which must be ok. */
 async function post(app: FastifyInstance, url: string, token?: string, payload?: object) {
-  return app.inject({ method: 'POST', url, headers: token === undefined ? {} : auth(token), ...(payload === undefined ? {} : { payload }) })
+  const res = await app.inject({ method: 'POST', url, headers: token === undefined ? {} : auth(token), ...(payload === undefined ? {} : { payload }) })
+  const write = /^\/games\/([^/]+)\/(join|resign)$/.exec(url)
+  if (write !== null && res.statusCode === 200 && !(await verifies(app, write[1]))) throw new Error(`${url}: the game does not verify after it`)
+  return res
 }
 
 async function register(app: FastifyInstance, name: string): Promise<{ id: string; token: string }> {
@@ -80,6 +84,10 @@ t.test('open seats: the invitation is single use, a waiting game refuses turn ac
   }
   t.equal((await post(app, `/games/${id}/resign`, tokenCy)).json().code, 'GAME_NOT_STARTED')
   t.same(await getJson(app, `/games/${id}/legal`), { placements: [], deployments: [] })
+
+  const waiting = await myGames(app, ada.token, '?status=waiting')
+  t.same(waiting.games.map((g: any) => [g.id, g.status, g.seat, g.yourTurn, g.turn, g.deadline]), [[id, 'waiting', 0, false, null, null]], "Ada's waiting game")
+  t.same((await myGames(app, ada.token, '?status=active')).games, [], 'not active yet')
 
   const wrong = await post(app, `/games/${id}/join`, undefined, { invite: 'x'.repeat(43), name: 'Bo' })
   t.equal(wrong.statusCode, 404)

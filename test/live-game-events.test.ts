@@ -108,6 +108,18 @@ t.test('keep-alive comments while nothing is appended', async (t) => {
   stream.close()
 })
 
+// The pace itself (a comment per interval) is the keep-alive test's; this is the default interval.
+t.test('with the default pace, a comment within 15 s of the last line', async (t) => {
+  const { app } = await testApp(t)
+  const base = await listen(app)
+  const game = await createGame(app, { players: TWO, deck: SHORT_DECK })
+  const stream = await openSse(`${base}/games/${game.id}/events`)
+  const [entry] = await stream.waitForEvents(1)
+  const one = await stream.waitForComment(0, 15_000)
+  t.ok(one.at - entry.at <= 15_000, `${Math.round(one.at - entry.at)} ms after the event`)
+  stream.close()
+})
+
 t.test('bad input and unknown games are problems, before any stream', async (t) => {
   const { app } = await testApp(t)
   const game = await createGame(app, { players: TWO, deck: SHORT_DECK })

@@ -1,6 +1,6 @@
 // GET /games/{id}/actions?after=SEQ&wait=SECONDS (spec/play.md, "Live events"): at once when
 // entries after SEQ exist, else as soon as one is appended, else { "actions": [] } after SECONDS;
-// the wake-up follows the append within 100 ms (median of the measured trials); bad waits are 400.
+// the wake-up follows the append within 100 ms (the median of the measured trials, and all but two); bad waits are 400.
 import t from 'tap'
 import { createGame, getJson, testApp } from './helpers/app.js'
 import { expectProblem } from './helpers/http.js'
@@ -100,6 +100,9 @@ t.test(`wake-up latency: median of ${TRIALS} trials of (long poll answered) - (a
   t.comment(`wake-up latency over ${deltas.length} trials (ms): median ${median.toFixed(1)}, min ${sorted[0].toFixed(1)}, max ${sorted[sorted.length - 1].toFixed(1)}; all ${deltas.map((d) => d.toFixed(1)).join(' ')}`)
   t.ok(deltas.length >= 10, `${deltas.length} trials`)
   t.ok(median <= 100, `median ${median.toFixed(1)} ms <= 100 ms`)
+  // Not only the median: all but two (a cold first path, a busy moment of a loaded machine).
+  const within = deltas.filter((d) => d <= 100).length
+  t.ok(within >= deltas.length - 2, `${within} of ${deltas.length} woke within 100 ms`)
 })
 
 t.test('closing the server answers waiting long polls', async (t) => {

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
 import t from 'tap'
 import { act, getJson, testApp } from './helpers/app.js'
+import { undocumentedPlayerEvent } from './helpers/documented.js'
 import { expectProblem } from './helpers/http.js'
 import { listen } from './helpers/live.js'
 import { openSse, type SseEvent } from './helpers/sse.js'
@@ -74,6 +75,7 @@ t.test("a player's events over HTTP: data as the spec gives it, resumable ids, a
   t.same(all.map((e) => [e.id, e.event]), rows.map((r) => [r.id.toString(), r.type]))
   const framed = all.map((e) => `id: ${e.id}\nevent: ${e.event}\ndata: ${e.data}\n\n`).join('')
   t.equal(stream.raw(), framed, 'nothing but these four events')
+  t.same(all.flatMap((e) => undocumentedPlayerEvent(e.event, e.data)), [], 'each data fits the schema the OpenAPI document gives it')
 
   await sleep(300)
   t.equal(stream.events().length, 4)

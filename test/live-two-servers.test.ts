@@ -71,6 +71,8 @@ if (!process.env.DATABASE_URL) {
     const median = sorted[Math.floor(sorted.length / 2)]
     t.comment(`cross-process wake-up (long poll on A answered - append on B answered), ms: median ${median.toFixed(1)}, max ${sorted[sorted.length - 1].toFixed(1)}; all ${deltas.map((d) => d.toFixed(1)).join(' ')}`)
     t.ok(median <= 100, `median ${median.toFixed(1)} ms <= 100 ms`)
+    const within = deltas.filter((d) => d <= 100).length
+    t.ok(within >= deltas.length - 2, `${within} of ${deltas.length} woke within 100 ms`)
     t.ok(sorted[sorted.length - 1] < 5000, 'every long poll woke long before its 30 s')
 
     await gameStream.ended

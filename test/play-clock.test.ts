@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import t from 'tap'
 import { buildApp } from '../src/app.js'
+import { WORKER_DEFAULTS } from '../src/workers/due-worker.js'
 import { getJson, testApp } from './helpers/app.js'
 import { testDatabase, testExecutor } from './helpers/db.js'
 import { sleep } from './helpers/faults.js'
@@ -35,8 +36,26 @@ async function entries(read: () => Promise<any[]>, count: number, ms: number): P
 
 const shape = (log: any[]) => log.map((e) => [e.type, e.seat, e.payload.by ?? null])
 
+/**
+ * A fresh app compiles each statement on its first use, which takes seconds on a loaded machine
+ * (a cold create committed after its own 1 s deadline): play one turn of another game and let the
+ * clock's first pass end, so that the figure measured is the clock's delay. Starting cold is the
+ * restart test's case.
+ */
+async function warm(app: FastifyInstance): Promise<void> {
+  const created = await create(app, { turnSeconds: 3600, maxTimeouts: 1 }, 'warm-up')
+  const headers = { authorization: `Bearer ${created.seats[0].token}` }
+  const id = created.game.id
+  await app.inject({ method: 'POST', url: `/games/${id}/draw`, headers })
+  await app.inject({ method: 'POST', url: `/games/${id}/place`, headers, payload: (await getJson(app, `/games/${id}/legal`)).placements[0] })
+  await app.inject({ method: 'POST', url: `/games/${id}/score`, headers })
+  await getJson(app, `/games/${id}/actions`)
+  await sleep(WORKER_DEFAULTS.intervalMs + 100)
+}
+
 t.test('a 1 s clock: turns finished by the server, then the seat resigned after maxTimeouts', async (t) => {
   const { app } = await testApp(t)
+  await warm(app)
   const created = await create(app, CLOCK, 'clock-1s')
   const id = created.game.id
   const deadline = Date.parse(created.game.turn.deadline)
@@ -68,6 +87,18 @@ t.test('a 1 s clock: turns finished by the server, then the seat resigned after 
   await sleep(1200)
   t.equal((await read()).length, 11, 'nothing more once finished')
   t.equal((await getJson(app, `/games/${id}/verify`)).ok, true)
+})
+
+t.test('no request at all between the creation and 2 s after the deadline: the turn is finished by then', async (t) => {
+  const { app } = await testApp(t)
+  await warm(app)
+  const created = await create(app, { turnSeconds: 1, maxTimeouts: 10 }, 'clock-unread')
+  const deadline = Date.parse(created.game.turn.deadline)
+  // Nobody reads the game meanwhile, so only the server's own clock can have acted.
+  await sleep(deadline + 2000 - Date.now())
+  const log = (await getJson(app, `/games/${created.game.id}/actions`)).actions
+  t.same(shape(log.slice(1, 4)), [['draw', 0, 'clock'], ['place', 0, 'clock'], ['score', 0, 'clock']], 'read once: the turn is already finished')
+  t.ok(Date.parse(log[3].at) <= deadline + 2000, `its last entry ${Date.parse(log[3].at) - deadline} ms after the deadline (at most 2000)`)
 })
 
 t.test("a 1 s clock in the game's last turn: the maxTimeouts-th timeout resigns the seat with the score that ends the game", async (t) => {
@@ -175,6 +206,10 @@ if (!process.env.DATABASE_URL) {
     t.ok(turns.length >= 9, `${turns.length / 3} turns timed out in 5.5 s`)
     const expected = turns.map((_: unknown, i: number) => [['draw', 'place', 'score'][i % 3], Math.floor(i / 3) % 3, 'clock'])
     t.same(shape(turns), expected, 'draw, place, score by the clock, once per turn, seats in order')
+    // A turn acted on twice would show as the next seat's turn finished before its own deadline.
+    const early = turns.filter((_: unknown, i: number) => i % 3 === 0).map((draw: any) => Date.parse(draw.at) - Date.parse(log[draw.seq - 1].at)).filter((ms: number) => ms < 1000)
+    t.same(early, [], 'no turn finished before its deadline (its start plus 1 s)')
+    t.ok(turns.length / 3 <= 6, 'at most one turn a second')
     const timeouts = (await request(servers[0].url, 'GET', `/games/${id}/actions/${turns.length}/state`)).body.players.map((p: any) => p.timeouts)
     t.same(timeouts, [0, 1, 2].map((seat) => turns.filter((e: any, i: number) => e.type === 'score' && Math.floor(i / 3) % 3 === seat).length))
     t.equal((await request(servers[1].url, 'GET', `/games/${id}/verify`)).body.ok, true)

@@ -3,6 +3,7 @@
 // when the other seat resigns, game-finished. Every message is signed and logged.
 import t from 'tap'
 import { testApp } from './helpers/app.js'
+import { undocumentedWebhook } from './helpers/documented.js'
 import { deliveries, newPlayer, newWebhook, receiver, until, verifiesAsStandardWebhook } from './helpers/webhooks.js'
 
 t.test('game-started, your-turn and game-finished reach the player that holds a seat', async (t) => {
@@ -65,4 +66,11 @@ t.test('game-started, your-turn and game-finished reach the player that holds a 
   t.same(log.slice(2).sort((a, b) => a.type.localeCompare(b.type)), [logged('game-started'), logged('your-turn', 0)])
   t.same((await deliveries(app, ada, quiet.id)).map(({ type, status }) => ({ type, status })), [{ type: 'game-finished', status: 200 }])
   t.equal(receiving.received.length, 5, 'nothing else')
+
+  // Each request is the one the OpenAPI document's root webhooks describe (headers and body).
+  t.same(receiving.received.flatMap((r) => undocumentedWebhook(r.headers, r.body)), [], 'every request fits its documented webhook')
+  const [sample] = receiving.received
+  const body = JSON.parse(sample.body)
+  t.equal(undocumentedWebhook(sample.headers, JSON.stringify({ ...body, data: { ...body.data, extra: 1 } })).length, 1, 'a member too many does not fit')
+  t.equal(undocumentedWebhook({ ...sample.headers, 'webhook-signature': undefined }, sample.body).length, 1, 'nor a missing header')
 })

@@ -9,6 +9,7 @@ import { documentCommonHeaders } from './response-headers.js'
 import { documentExamples } from './openapi-examples.js'
 import { documentDiscriminators } from './openapi-unions.js'
 import { documentUnrouted } from './openapi-unrouted.js'
+import { documentWebhooks } from './openapi-webhooks.js'
 
 const DESCRIPTION = `Game state service for the Carcassonne base game (2-5 players, farmers included), with an append-only, hash-chained action log that anyone can verify.
 
@@ -87,6 +88,7 @@ export const OPENAPI_OPTIONS: FastifyDynamicSwaggerOptions = {
     documentExamples(document as Parameters<typeof documentExamples>[0])
     documentDiscriminators(document as Parameters<typeof documentDiscriminators>[0])
     documentUnrouted(document as Record<string, unknown>)
+    documentWebhooks(document as Parameters<typeof documentWebhooks>[0])
     return document
   },
 }

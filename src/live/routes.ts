@@ -21,7 +21,7 @@ export interface LiveRoutesOptions {
   games: GameService
   players: PlayerService
   hub: LiveHub
-  /** Interval of the keep-alive comment lines (15 s; shorter in tests). */
+  /** Interval of the keep-alive comment lines (KEEP_ALIVE_MS; shorter in tests). */
   keepAliveMs?: number
 }
 

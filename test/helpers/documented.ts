@@ -25,7 +25,14 @@ interface Response {
   content?: Record<string, { schema?: { allOf?: { properties?: { code?: { enum?: string[] } } }[] } }>
 }
 
-let document: { paths: Record<string, Record<string, { responses: Record<string, Response> }>>; components: object; 'x-unrouted-responses': Record<string, Response> } | undefined
+interface Webhook {
+  parameters: { name: string; in: string; schema: { pattern: string } }[]
+  requestBody: { content: Record<string, { schema: object }> }
+}
+
+let document:
+  | { paths: Record<string, Record<string, { responses: Record<string, Response> }>>; components: object; 'x-unrouted-responses': Record<string, Response>; webhooks: Record<string, { post: Webhook }> }
+  | undefined
 
 function committed() {
   document ??= JSON.parse(readFileSync(new URL('../../openapi/openapi.json', import.meta.url), 'utf8'))
@@ -101,6 +108,33 @@ export function undocumentedBody(method: string, route: string | undefined, stat
   const validate = validatorOf(response, `${what} ${status} ${mediaType}`, mediaType)
   if (validate(JSON.parse(body))) return []
   return [`${what} ${status}: the ${mediaType} body does not fit the document: ${JSON.stringify(validate.errors?.slice(0, 5) ?? 'no schema')} in ${body.slice(0, 500)}`]
+}
+
+/** Compiles `schema` with the document's components (cached by `key`). */
+function compiled(key: string, schema: object): ((value: unknown) => boolean) & { errors?: unknown[] } {
+  return validatorOf({ content: { 'application/json': { schema } } } as Response, key, 'application/json')
+}
+
+/** What is wrong with a webhook request (headers and JSON body) by the document's root `webhooks`, or nothing. */
+export function undocumentedWebhook(headers: Record<string, unknown>, body: string): string[] {
+  const message = JSON.parse(body)
+  const webhook = committed().webhooks?.[message.type]?.post
+  if (webhook === undefined) return [`webhook ${message.type}: not documented`]
+  const found = webhook.parameters
+    .filter((p) => p.in === 'header' && !(typeof headers[p.name] === 'string' && new RegExp(p.schema.pattern).test(headers[p.name] as string)))
+    .map((p) => `webhook ${message.type}: header ${p.name} ${JSON.stringify(headers[p.name])} does not fit ${p.schema.pattern}`)
+  const validate = compiled(`webhook ${message.type}`, webhook.requestBody.content['application/json'].schema)
+  if (!validate(message)) found.push(`webhook ${message.type}: the body does not fit the document: ${JSON.stringify(validate.errors?.slice(0, 5))} in ${body.slice(0, 500)}`)
+  return found
+}
+
+/** What is wrong with the data of a player event (GET /players/me/events) by the schema its webhook documents, or nothing. */
+export function undocumentedPlayerEvent(type: string, data: string): string[] {
+  const webhook = committed().webhooks?.[type]?.post
+  if (webhook === undefined) return [`player event ${type}: not documented`]
+  const schema = (webhook.requestBody.content['application/json'].schema as { properties: { data: object } }).properties.data
+  const validate = compiled(`player event ${type}`, schema)
+  return validate(JSON.parse(data)) ? [] : [`player event ${type}: the data does not fit the document: ${JSON.stringify(validate.errors?.slice(0, 5))} in ${data}`]
 }
 
 /** Fails `t` for each response of `app` that the committed document does not describe. */

@@ -688,7 +688,68 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "your-turn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The your-turn event, POSTed to each of the player's webhooks that asked for it
+         * @description Delivered at least once: a 2xx answer within 10 s ends the delivery; any other answer, or none, is retried after 5 s, then with doubling delays capped at one hour, for 24 hours. Every attempt carries the same body and Webhook-Id. Verify the signature as Standard Webhooks does: HMAC-SHA256, keyed with the base64-decoded part of the secret after `whsec_`, of `<Webhook-Id>.<Webhook-Timestamp>.<body>`.
+         */
+        post: operations["webhook-your-turn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "game-started": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The game-started event, POSTed to each of the player's webhooks that asked for it
+         * @description Delivered at least once: a 2xx answer within 10 s ends the delivery; any other answer, or none, is retried after 5 s, then with doubling delays capped at one hour, for 24 hours. Every attempt carries the same body and Webhook-Id. Verify the signature as Standard Webhooks does: HMAC-SHA256, keyed with the base64-decoded part of the secret after `whsec_`, of `<Webhook-Id>.<Webhook-Timestamp>.<body>`.
+         */
+        post: operations["webhook-game-started"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "game-finished": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The game-finished event, POSTed to each of the player's webhooks that asked for it
+         * @description Delivered at least once: a 2xx answer within 10 s ends the delivery; any other answer, or none, is retried after 5 s, then with doubling delays capped at one hour, for 24 hours. Every attempt carries the same body and Webhook-Id. Verify the signature as Standard Webhooks does: HMAC-SHA256, keyed with the base64-decoded part of the secret after `whsec_`, of `<Webhook-Id>.<Webhook-Timestamp>.<body>`.
+         */
+        post: operations["webhook-game-finished"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /**
@@ -1666,6 +1727,33 @@ export interface components {
         Player: {
             id: string;
             name: string;
+        };
+        /** @description It became the move of a seat the player holds */
+        YourTurnData: {
+            /** @description The game */
+            gameId: string;
+            /** @description The entry after which it became that seat's move */
+            seq: number;
+            seat: number;
+            /**
+             * Format: date-time
+             * @description When the turn times out (ISO time), or null without a clock
+             */
+            deadline: string | null;
+        };
+        /** @description A game where the player holds a seat started (at creation, or when the last open seat was joined) */
+        GameStartedData: {
+            /** @description The game */
+            gameId: string;
+        };
+        /** @description A game where the player holds a seat finished */
+        GameFinishedData: {
+            /** @description The game */
+            gameId: string;
+            /** @description The winning seats (resigned seats never win) */
+            winners: number[];
+            /** @description The final score of each seat, by seat */
+            scores: number[];
         };
     };
     responses: never;
@@ -7917,6 +8005,168 @@ export interface operations {
                         code?: "SERVICE_UNAVAILABLE";
                     };
                 };
+            };
+        };
+    };
+    "webhook-your-turn": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id, `msg_<event id>`: the same on every attempt, so that repeats can be dropped */
+                "webhook-id": string;
+                /** @description When the attempt was made, in unix seconds */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 of the HMAC-SHA256>` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The message id (also Webhook-Id) */
+                    id: string;
+                    /** @constant */
+                    type: "your-turn";
+                    /**
+                     * Format: date-time
+                     * @description The time of the log entry that caused the event
+                     */
+                    at: string;
+                    data: components["schemas"]["YourTurnData"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery ends */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: retried as a failure is */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: retried */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook-game-started": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id, `msg_<event id>`: the same on every attempt, so that repeats can be dropped */
+                "webhook-id": string;
+                /** @description When the attempt was made, in unix seconds */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 of the HMAC-SHA256>` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The message id (also Webhook-Id) */
+                    id: string;
+                    /** @constant */
+                    type: "game-started";
+                    /**
+                     * Format: date-time
+                     * @description The time of the log entry that caused the event
+                     */
+                    at: string;
+                    data: components["schemas"]["GameStartedData"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery ends */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: retried as a failure is */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: retried */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook-game-finished": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id, `msg_<event id>`: the same on every attempt, so that repeats can be dropped */
+                "webhook-id": string;
+                /** @description When the attempt was made, in unix seconds */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 of the HMAC-SHA256>` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The message id (also Webhook-Id) */
+                    id: string;
+                    /** @constant */
+                    type: "game-finished";
+                    /**
+                     * Format: date-time
+                     * @description The time of the log entry that caused the event
+                     */
+                    at: string;
+                    data: components["schemas"]["GameFinishedData"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery ends */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: retried as a failure is */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: retried */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
