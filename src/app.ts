@@ -193,11 +193,11 @@ export async function buildApp({
 
   const store = new GameStore(database.prisma)
   const idempotency = new IdempotencyStore(database.prisma)
-  const hub = new LiveHub(database, (error) => app.log.warn({ err: error }, 'appends not announced to the other processes: their streams find them at their next re-check'))
+  const hub = new LiveHub(database)
   const players = new PlayerService(new PlayerStore(database.prisma))
   const deliveries = workers ? new WebhookWorker(database.prisma, app.log, { allowPrivate: webhookAllowPrivate }) : undefined
   const games = new GameService(store, idempotency, keys, new WriteQueue(limits.writeQueue), players, (note) => {
-    hub.announce(note)
+    hub.appended(note)
     // An entry that told players something may have queued webhook deliveries: send them now.
     if (note.players.length > 0) deliveries?.wake()
   })

@@ -1,9 +1,7 @@
 // The live hub (src/live/hub.ts): wake-ups that are never lost while a reader reads, appends that
-// wake only the readers that lack them, NOTIFY payloads sent in batches after the commit, and on
-// PostgreSQL the LISTEN connection: other processes' appends arrive by it, and a lost connection is
-// reopened and wakes everyone.
+// wake only the readers that lack them, NOTIFY payloads, and on PostgreSQL the LISTEN connection:
+// other processes' appends arrive by it, and a lost connection is reopened and wakes everyone.
 import t from 'tap'
-import { Announcer } from '../src/live/announcer.js'
 import { APPENDED_CHANNEL, LiveHub, parseAppended } from '../src/live/hub.js'
 import { Wakeup } from '../src/live/wakeup.js'
 import { LISTENER_APPLICATION_NAME } from '../src/store/database.js'
@@ -55,62 +53,6 @@ t.test('NOTIFY payloads', async (t) => {
   t.same(parseAppended('{"g":"a","s":0}'), { gameId: 'a', seq: 0, players: [] })
   t.same(parseAppended('{"g":"a","s":1,"p":["x",2,null]}'), { gameId: 'a', seq: 1, players: ['x'] })
   for (const bad of ['', 'x', 'null', '[]', '{"g":1,"s":1}', '{"g":"a","s":"1"}', '{"g":"a","s":1.5}', '{"s":1}']) t.equal(parseAppended(bad), null, `${JSON.stringify(bad)}: not one`)
-})
-
-t.test('the announcer sends what is announced in one turn as one batch, in order, one batch at a time', async (t) => {
-  const batches: string[][] = []
-  const errors: unknown[] = []
-  let inFlight = 0
-  let release: (() => void) | null = null
-  const announcer = new Announcer(async (payloads) => {
-    t.equal(++inFlight, 1, 'one batch in flight')
-    batches.push([...payloads])
-    if (payloads.includes('fail')) {
-      inFlight--
-      throw new Error('database gone')
-    }
-    if (payloads.includes('slow')) await new Promise<void>((resolve) => (release = resolve))
-    inFlight--
-  }, (error) => errors.push(error))
-  announcer.announce('a')
-  announcer.announce('b')
-  t.same(batches, [], 'nothing is sent before the turn ends')
-  await announcer.settled()
-  t.same(batches, [['a', 'b']], 'one statement for the turn')
-
-  announcer.announce('slow')
-  await sleep(20)
-  announcer.announce('c')
-  announcer.announce('d')
-  await sleep(20)
-  t.same(batches.slice(1), [['slow']], 'announced while a batch is sent: waits for it')
-  release!()
-  await announcer.settled()
-  t.same(batches.slice(1), [['slow'], ['c', 'd']], 'then goes in the next batch, in order')
-
-  announcer.announce('fail')
-  await announcer.settled()
-  announcer.announce('e')
-  await announcer.settled()
-  t.same(batches.slice(3), [['fail'], ['e']], 'a failed batch is not sent again, and later ones still are')
-  t.same(errors.map((e) => (e as Error).message), ['database gone'], 'the failure is reported')
-})
-
-t.test('on PostgreSQL, what one hub announces wakes the readers of another (two processes) after the commit', { skip: !process.env.DATABASE_URL && 'PostgreSQL only' }, async (t) => {
-  const { db } = await testDatabase(t)
-  const [a, b] = [new LiveHub(db), new LiveHub(db)]
-  await Promise.all([a.start(), b.start()])
-  t.teardown(() => Promise.all([a.close(), b.close()]))
-  const onA = a.watchGame('g1', 0)
-  const onB = b.watchGame('g1', 0)
-  const player = b.watchPlayer('ada')
-  const started = Date.now()
-  a.announce({ gameId: 'g1', seq: 1, players: ['ada'] })
-  t.equal(await onA.wakeup.wait(0), true, 'its own readers at once')
-  t.same(await Promise.all([onB.wakeup.wait(5000), player.wakeup.wait(5000)]), [true, true], `the other hub's game and player readers (${Date.now() - started} ms)`)
-  const awaitingLast = b.watchGame('g1', 49) // woken by seq 50 only
-  for (let seq = 2; seq <= 50; seq++) a.announce({ gameId: 'g1', seq, players: [] })
-  t.equal(await awaitingLast.wakeup.wait(5000), true, 'a burst of appends: the last one arrives too')
 })
 
 t.test('on PostgreSQL, appends of other processes arrive by LISTEN; a lost connection is reopened and wakes everyone', { skip: !process.env.DATABASE_URL && 'PostgreSQL only' }, async (t) => {

@@ -7,7 +7,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { exportEntry } from '../audit/export.js'
 import type { GameService } from '../service/games.js'
-import { RECHECK_MS, type LiveHub } from './hub.js'
+import type { LiveHub } from './hub.js'
 import type { EventStream } from './sse.js'
 import type { Viewer } from '../hidden/redact.js'
 
@@ -34,7 +34,7 @@ export async function streamGameEvents(stream: EventStream, games: GameService, 
         continue
       }
       if (entries.length === PAGE) continue
-      await watch.wakeup.wait(RECHECK_MS)
+      await watch.wakeup.wait()
     }
   } catch (error) {
     // The head is sent: a failed read (the database gone) ends the stream; the client resumes.

@@ -1,15 +1,13 @@
 /**
  * Wakes the readers of live events (SSE streams, long polls) when a game gets a new log entry or a
- * player a new event, whichever process appended it: this process's service calls `announce` once
- * its append committed, which wakes this process's readers and NOTIFYs APPENDED_CHANNEL (after the
- * commit: announcer.ts says why), and every process's appends arrive by LISTEN on that channel.
- * A wake-up only tells a reader to read again: what it sends comes from the database, in order, so
- * a doubled or early wake-up costs a read, never a wrong event.
+ * player a new event, whichever process appended it: this process's service calls `appended` once
+ * its append committed, and every process's appends arrive by LISTEN on APPENDED_CHANNEL (the
+ * append statement NOTIFYs). A wake-up only tells a reader to read again: what it sends comes
+ * from the database, in order, so a doubled or early wake-up costs a read, never a wrong event.
  */
 import type { Database } from '../store/database.js'
 import type { StopListening } from '../store/notifications.js'
 import { PlayerEventStore } from '../store/player-events.js'
-import { Announcer } from './announcer.js'
 import { Wakeup } from './wakeup.js'
 
 /** What an append tells the others; also the JSON payload of NOTIFY carcassonne_appended ({ g, s, p }). */
@@ -21,12 +19,6 @@ export interface Appended {
 }
 
 export const APPENDED_CHANNEL = 'carcassonne_appended'
-
-/**
- * A waiting stream reads again at least this often: a wake-up lost with a process that stopped
- * between its commit and its NOTIFY (or with a NOTIFY that failed) delays it by at most this long.
- */
-export const RECHECK_MS = 30_000
 
 /** A reader's subscription; `stop` it when the reader is done. */
 export interface Watch {
@@ -44,16 +36,11 @@ export class LiveHub {
   readonly playerEvents: PlayerEventStore
   private readonly gameReaders = new Map<string, Set<{ wakeup: Wakeup; seen: number }>>()
   private readonly playerReaders = new Map<string, Set<Wakeup>>()
-  private readonly announcer: Announcer
   private stopListening: StopListening | null = null
   private draining = false
 
-  constructor(
-    private readonly database: Database,
-    onAnnounceError: (error: unknown) => void = () => {},
-  ) {
+  constructor(private readonly database: Database) {
     this.playerEvents = new PlayerEventStore(database.prisma)
-    this.announcer = new Announcer((payloads) => database.notify(APPENDED_CHANNEL, payloads), onAnnounceError)
   }
 
   async start(): Promise<void> {
@@ -80,19 +67,12 @@ export class LiveHub {
 
   async close(): Promise<void> {
     this.drain()
-    await this.announcer.settled()
     const stop = this.stopListening
     this.stopListening = null
     await stop?.()
   }
 
-  /** Called by the service once an append of this process committed: wakes its readers here, and tells the other processes. */
-  announce(note: Appended): void {
-    this.appended(note)
-    this.announcer.announce(JSON.stringify({ g: note.gameId, s: note.seq, p: note.players }))
-  }
-
-  /** Wakes the readers of what `note` appended (an append of this process, or one NOTIFYed). */
+  /** Called by the service once an append of this process committed (and for every NOTIFY). */
   appended(note: Appended): void {
     for (const reader of this.gameReaders.get(note.gameId) ?? []) if (note.seq > reader.seen) reader.wakeup.wake()
     for (const player of note.players) for (const wakeup of this.playerReaders.get(player) ?? []) wakeup.wake()

@@ -5,7 +5,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify'
 import { SettledIds } from '../store/player-events.js'
-import { RECHECK_MS, type LiveHub } from './hub.js'
+import type { LiveHub } from './hub.js'
 import type { EventStream } from './sse.js'
 
 /** Events read at a time. */
@@ -29,7 +29,7 @@ export async function streamPlayerEvents(stream: EventStream, hub: LiveHub, play
         last = event.rowId
       }
       if (ready.length === PAGE) continue
-      await watch.wakeup.wait(ready.length < events.length ? SETTLE_RECHECK_MS : RECHECK_MS)
+      await watch.wakeup.wait(ready.length < events.length ? SETTLE_RECHECK_MS : undefined)
     }
   } catch (error) {
     log.warn({ err: error, playerId }, 'player event stream ended by a failed read')

@@ -30,8 +30,6 @@ export interface Database {
    * process: there it listens to nothing.
    */
   listen(channel: string, listener: NotificationListener): Promise<StopListening>
-  /** NOTIFYs each of `payloads` on `channel`, in one statement (nothing to tell on the embedded database). */
-  notify(channel: string, payloads: readonly string[]): Promise<void>
 }
 
 export interface Logger {
@@ -159,10 +157,7 @@ async function openPostgres(
     listenPostgres({ ...session, application_name: LISTENER_APPLICATION_NAME }, channel, listener, (error) =>
       log?.warn?.({ err: { message: error.message, code: (error as { code?: string }).code } }, 'database listener connection lost'),
     )
-  const notify = async (channel: string, payloads: readonly string[]) => {
-    await prisma.$executeRawUnsafe(NOTIFY, channel, JSON.stringify(payloads))
-  }
-  return database('postgres', prisma, () => pool.end(), listen, notify)
+  return database('postgres', prisma, () => pool.end(), listen)
 }
 
 /** A folder is opened by one process at a time: its lock is taken first and released after closing (see data-lock.ts). */
@@ -190,7 +185,7 @@ async function openPglite(dataDir: string, timeouts: DatabaseTimeouts, logApplie
     errorFormat: 'minimal',
     transactionOptions: { maxWait: timeouts.poolWaitMs, timeout: timeouts.transactionMs },
   })
-  return database('pglite', prisma, closePglite, async () => async () => {}, async () => {})
+  return database('pglite', prisma, closePglite, async () => async () => {})
 }
 
 /**
@@ -221,15 +216,11 @@ function observeStatements(target: { query: (...args: never[]) => unknown }, onS
 /** The application_name of the LISTEN connection (tells it apart in pg_stat_activity). */
 export const LISTENER_APPLICATION_NAME = 'carcassonne-service listener'
 
-/** Several notifications in one statement (a JSON array of payloads). */
-const NOTIFY = 'SELECT pg_notify($1, payload) FROM jsonb_array_elements_text($2::jsonb) AS payload'
-
-function database(kind: Database['kind'], prisma: PrismaClient, closeConnection: () => Promise<void>, listen: Database['listen'], notify: Database['notify']): Database {
+function database(kind: Database['kind'], prisma: PrismaClient, closeConnection: () => Promise<void>, listen: Database['listen']): Database {
   return {
     prisma,
     kind,
     listen,
-    notify,
     ping: () => ping(prisma),
     pendingMigrations: () => pendingMigrations(prisma),
     async close() {

@@ -5,7 +5,7 @@ import type { Action, Game, Prisma, PrismaClient, Seat } from '../generated/pris
 import { entryHash, GENESIS_HASH } from './chain.js'
 import { GameNotFoundError, VersionConflictError } from './errors.js'
 import { rethrowKeyTaken, type StoredResponse } from './idempotency.js'
-import type { Appended } from '../live/hub.js'
+import { APPENDED_CHANNEL, type Appended } from '../live/hub.js'
 
 export type GameStatus = 'waiting' | 'active' | 'finished'
 export type DeckSource = 'server' | 'seed' | 'stacked'
@@ -116,7 +116,7 @@ export interface GameSummary {
 const CREATE_GAME = `
 WITH created AS (
   INSERT INTO games (id, status, version, options, state, deck_source, seed, deck_commitment, stacked_deck, deck_salt, head_hash, rules_version, created_at, updated_at, turn_seat, deadline, lesson)
-  VALUES ($1, $2, $26::int, $3::jsonb, $4::jsonb, $5, $6, $7, $8::jsonb, $9, $27, $11, $12::timestamptz, $12::timestamptz, $23::int, $24::timestamptz, $28)
+  VALUES ($1, $2, $27::int, $3::jsonb, $4::jsonb, $5, $6, $7, $8::jsonb, $9, $28, $11, $12::timestamptz, $12::timestamptz, $23::int, $24::timestamptz, $29)
   RETURNING id
 ), seated AS (
   INSERT INTO seats (game_id, seat, name, color, token_hash, invite_hash, player_id, bot)
@@ -128,19 +128,19 @@ WITH created AS (
 ), scripted AS (
   INSERT INTO action_log (game_id, seq, type, seat, payload, result, rules_version, hash, at)
   SELECT created.id, e.seq, e.type, e.seat, e.payload, e.result, $11, e.hash, $12::timestamptz
-  FROM created, jsonb_to_recordset($25::jsonb) AS e(seq int, type text, seat int, payload jsonb, result jsonb, hash text)
+  FROM created, jsonb_to_recordset($26::jsonb) AS e(seq int, type text, seat int, payload jsonb, result jsonb, hash text)
 ), remembered AS (
   INSERT INTO idempotency_keys (scope, key, fingerprint, game_id, status, headers, body, created_at)
   SELECT $16, $17, $18, id, $19::int, $20::jsonb, $21, $12::timestamptz FROM created WHERE $16::text IS NOT NULL
 ), told AS (
   INSERT INTO player_events (player_id, game_id, seq, type, data, created_at)
-  SELECT e.player_id, created.id, $26::int, e.type, e.data, $12::timestamptz FROM created, jsonb_to_recordset($22::jsonb) AS e(player_id text, type text, data jsonb)
+  SELECT e.player_id, created.id, $27::int, e.type, e.data, $12::timestamptz FROM created, jsonb_to_recordset($22::jsonb) AS e(player_id text, type text, data jsonb)
   RETURNING id, player_id, type
 ), outbox AS (
   INSERT INTO webhook_deliveries (webhook_id, event_id, next_at, created_at)
   SELECT w.id, told.id, $12::timestamptz, $12::timestamptz FROM told JOIN webhooks w ON w.player_id = told.player_id AND told.type = ANY (w.events)
 )
-SELECT id FROM created`
+SELECT pg_notify('${APPENDED_CHANNEL}', $25) FROM created`
 
 // The UPDATE touches no row unless the game is still at the version and head the entry chains
 // from (PostgreSQL re-checks the WHERE clause after waiting for a concurrent writer's row lock);
@@ -161,6 +161,8 @@ WITH moved AS (
 ), outbox AS (
   INSERT INTO webhook_deliveries (webhook_id, event_id, next_at, created_at)
   SELECT w.id, told.id, $7::timestamptz, $7::timestamptz FROM told JOIN webhooks w ON w.player_id = told.player_id AND told.type = ANY (w.events)
+), notified AS (
+  SELECT pg_notify('${APPENDED_CHANNEL}', $27) FROM moved
 ), appended AS (
   INSERT INTO action_log (game_id, seq, type, seat, payload, result, rules_version, hash, at)
   SELECT id, $2::int + 1, $9, $10::int, $11::jsonb, $12::jsonb, $13, $6, $7::timestamptz FROM moved
@@ -169,7 +171,7 @@ WITH moved AS (
   INSERT INTO idempotency_keys (scope, key, fingerprint, game_id, status, headers, body, created_at)
   SELECT $14, $15, $16, id, $17::int, $18::jsonb, $19, $7::timestamptz FROM moved WHERE $14::text IS NOT NULL
 )
-SELECT (SELECT count(*) FROM appended)::int AS appended, (SELECT version FROM games WHERE id = $1) AS version`
+SELECT (SELECT count(*) FROM appended)::int AS appended, (SELECT version FROM games WHERE id = $1) AS version, (SELECT count(*) FROM notified)::int AS notified`
 
 const LOAD_GAME = `
 SELECT id, status, version, options, state, deck_source AS "deckSource", seed, deck_commitment AS "deckCommitment",
@@ -215,6 +217,11 @@ function rememberParams(response: StoredResponse | undefined): unknown[] {
 
 function eventRows(events: readonly PlayerEventInput[]): string {
   return JSON.stringify(events.map((e) => ({ player_id: e.playerId, type: e.type, data: e.data })))
+}
+
+/** The NOTIFY payload of an append: { g: game id, s: seq, p: players told }. */
+function notice(gameId: string, seq: number, events: readonly PlayerEventInput[]): string {
+  return JSON.stringify({ g: gameId, s: seq, p: [...new Set(events.map((e) => e.playerId))] })
 }
 
 /** What an append tells the live hub of its own process once it committed. */
@@ -291,6 +298,7 @@ export class GameStore {
         eventRows(input.events ?? []),
         input.turnSeat ?? null,
         input.deadline?.toISOString() ?? null,
+        notice(input.id, entry.seq, input.events ?? []),
         JSON.stringify(scripted.map((e) => ({ seq: e.seq, type: e.type, seat: e.seat, payload: e.payload, result: e.result, hash: e.hash }))),
         entry.seq,
         entry.hash,
@@ -396,6 +404,7 @@ export class GameStore {
         action.seatFill?.tokenHash ?? null,
         action.seatFill?.playerId ?? null,
         eventRows(action.events ?? []),
+        notice(head.id, entry.seq, action.events ?? []),
       )
       .catch(rethrowKeyTaken)
     if (outcome.appended === 1) return entry

@@ -5,7 +5,7 @@
  * - key: one idempotency key (idempotency_keys, distributed by its scope).
  * - reference: players and webhooks, small tables replicated to every node.
  * - fan-out: a listing across games, meant to visit every shard.
- * - session: the connection's own business (migrations recorded, readiness, notifications).
+ * - session: the connection's own business (migrations recorded, readiness).
  */
 export type StatementKey = 'game' | 'key' | 'reference' | 'fan-out' | 'session'
 
@@ -16,8 +16,6 @@ export interface StatementRule {
   readonly pattern: RegExp
   /** For `game`: where the statement fixes the game id. */
   readonly gameKey?: RegExp
-  /** Sent on this kind of database only. */
-  readonly onlyOn?: 'postgres'
 }
 
 const LOG_COLUMNS = String.raw`SELECT "public"\."action_log"\."game_id", "public"\."action_log"\."seq"`
@@ -64,7 +62,6 @@ export const STATEMENT_RULES: readonly StatementRule[] = [
   { name: "a webhook's delivery log", key: 'fan-out', pattern: /^SELECT a\.event_id::text AS "eventId", .* FROM webhook_attempts a WHERE a\.webhook_id = \$1::text / },
   // The connection's own.
   { name: 'migrations recorded (readiness)', key: 'session', pattern: /^SELECT migration_name FROM _prisma_migrations / },
-  { name: 'tell the other processes of appends (NOTIFY, after their commit)', key: 'session', pattern: /^SELECT pg_notify\(\$1, payload\) FROM jsonb_array_elements_text\(\$2::jsonb\) AS payload$/, onlyOn: 'postgres' },
 ]
 
 /** The rules that recognise `sql` (exactly one, for a known statement). */
