@@ -27,7 +27,7 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/overrides ./overrides
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
-# The browser client's sources: the server compiles its TypeScript in memory at start (src/web/assets.ts).
+# The browser client's sources: a short-lived child process compiles their TypeScript at the first request (src/web/assets.ts).
 COPY --from=build /app/src/web/client ./dist/src/web/client
 COPY --from=build /app/prisma ./prisma
 RUN mkdir -p /data && chown node:node /data

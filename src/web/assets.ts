@@ -45,18 +45,26 @@ process.stdin.setEncoding('utf8').on('data', (chunk) => (input += chunk)).on('en
   process.stdout.write(JSON.stringify(outputs))
 })`
 
+/** A compile that takes longer is stopped (a hung child must not hold the page's requests forever). */
+const COMPILE_TIMEOUT_MS = 60_000
+
 function transpile(files: readonly { file: string; source: string }[]): Promise<string[]> {
   const compiler = createRequire(import.meta.url).resolve('typescript')
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['-e', TRANSPILER, compiler], { stdio: ['pipe', 'pipe', 'pipe'] })
+    const child = spawn(process.execPath, ['-e', TRANSPILER, compiler], { stdio: ['pipe', 'pipe', 'pipe'], timeout: COMPILE_TIMEOUT_MS })
     const out: Buffer[] = []
     const err: Buffer[] = []
     child.stdout.on('data', (chunk: Buffer) => out.push(chunk))
     child.stderr.on('data', (chunk: Buffer) => err.push(chunk))
+    child.stdin.on('error', () => {}) // a child that died early: 'close' reports it
     child.on('error', reject)
     child.on('close', (code, signal) => {
-      if (code === 0) return resolve(JSON.parse(Buffer.concat(out).toString('utf8')) as string[])
-      reject(new Error(Buffer.concat(err).toString('utf8') || `the browser client's compiler stopped (${signal ?? code})`))
+      if (code !== 0) return reject(new Error(Buffer.concat(err).toString('utf8') || `the browser client's compiler stopped (${signal ?? code})`))
+      try {
+        resolve(JSON.parse(Buffer.concat(out).toString('utf8')) as string[])
+      } catch (error) {
+        reject(error)
+      }
     })
     child.stdin.end(JSON.stringify(files))
   })
@@ -65,6 +73,8 @@ function transpile(files: readonly { file: string; source: string }[]): Promise<
 function asset(body: Buffer, type: string): Asset {
   return { body, type, etag: `"${createHash('sha256').update(body).digest('base64url')}"` }
 }
+
+const RETRY_AFTER_FAILURE_MS = 30_000
 
 /** Compiled once per process, at the first request for them (an app built again, as the tests do, reuses them). */
 const loaded = new Map<string, Promise<ReadonlyMap<string, Asset>>>()
@@ -75,7 +85,8 @@ export function loadAssets(folder: string): Promise<ReadonlyMap<string, Asset>> 
   if (assets === undefined) {
     assets = readAssets(folder)
     loaded.set(folder, assets)
-    assets.catch(() => loaded.delete(folder)) // a failed compile is tried again at the next request
+    // A failed compile is answered as such for a while, then tried again: not a process per request.
+    assets.catch(() => setTimeout(() => loaded.delete(folder), RETRY_AFTER_FAILURE_MS).unref())
   }
   return assets
 }
