@@ -1,5 +1,5 @@
 // The play-by-web settings read from the environment (spec/play.md, issue 8): CORS_ORIGINS (off by
-// default) and WEBHOOK_ALLOW_PRIVATE (off unless 1). The tests build apps with the parsed options;
+// default) and WEBHOOK_ALLOW_PRIVATE (off unless 1 or true). The tests build apps with the parsed options;
 // this is the parse.
 import t from 'tap'
 import { loadConfig } from '../src/config.js'

@@ -8,7 +8,7 @@
 const GAME_ID = { type: 'string', description: 'The game' }
 
 /** The `data` of each player event, by event type. */
-export const PLAYER_EVENT_DATA = {
+const PLAYER_EVENT_DATA = {
   'your-turn': {
     name: 'YourTurnData',
     schema: {
@@ -60,7 +60,7 @@ export function documentWebhooks(document: { components?: { schemas?: Record<str
     schemas[name] = schema
     webhooks[type] = {
       post: {
-        operationId: `webhook-${type}`,
+        operationId: `webhook${type.split('-').map((w) => w[0].toUpperCase() + w.slice(1)).join('')}`,
         tags: ['players'],
         summary: `The ${type} event, POSTed to each of the player's webhooks that asked for it`,
         description:

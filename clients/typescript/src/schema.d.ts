@@ -702,7 +702,7 @@ export interface webhooks {
          * The your-turn event, POSTed to each of the player's webhooks that asked for it
          * @description Delivered at least once: a 2xx answer within 10 s ends the delivery; any other answer, or none, is retried after 5 s, then with doubling delays capped at one hour, for 24 hours. Every attempt carries the same body and Webhook-Id. Verify the signature as Standard Webhooks does: HMAC-SHA256, keyed with the base64-decoded part of the secret after `whsec_`, of `<Webhook-Id>.<Webhook-Timestamp>.<body>`.
          */
-        post: operations["webhook-your-turn"];
+        post: operations["webhookYourTurn"];
         delete?: never;
         options?: never;
         head?: never;
@@ -722,7 +722,7 @@ export interface webhooks {
          * The game-started event, POSTed to each of the player's webhooks that asked for it
          * @description Delivered at least once: a 2xx answer within 10 s ends the delivery; any other answer, or none, is retried after 5 s, then with doubling delays capped at one hour, for 24 hours. Every attempt carries the same body and Webhook-Id. Verify the signature as Standard Webhooks does: HMAC-SHA256, keyed with the base64-decoded part of the secret after `whsec_`, of `<Webhook-Id>.<Webhook-Timestamp>.<body>`.
          */
-        post: operations["webhook-game-started"];
+        post: operations["webhookGameStarted"];
         delete?: never;
         options?: never;
         head?: never;
@@ -742,7 +742,7 @@ export interface webhooks {
          * The game-finished event, POSTed to each of the player's webhooks that asked for it
          * @description Delivered at least once: a 2xx answer within 10 s ends the delivery; any other answer, or none, is retried after 5 s, then with doubling delays capped at one hour, for 24 hours. Every attempt carries the same body and Webhook-Id. Verify the signature as Standard Webhooks does: HMAC-SHA256, keyed with the base64-decoded part of the secret after `whsec_`, of `<Webhook-Id>.<Webhook-Timestamp>.<body>`.
          */
-        post: operations["webhook-game-finished"];
+        post: operations["webhookGameFinished"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8008,7 +8008,7 @@ export interface operations {
             };
         };
     };
-    "webhook-your-turn": {
+    webhookYourTurn: {
         parameters: {
             query?: never;
             header: {
@@ -8062,7 +8062,7 @@ export interface operations {
             };
         };
     };
-    "webhook-game-started": {
+    webhookGameStarted: {
         parameters: {
             query?: never;
             header: {
@@ -8116,7 +8116,7 @@ export interface operations {
             };
         };
     };
-    "webhook-game-finished": {
+    webhookGameFinished: {
         parameters: {
             query?: never;
             header: {
