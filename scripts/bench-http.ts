@@ -22,7 +22,7 @@ import { parseArgs } from 'node:util'
 import pg from 'pg'
 import { chooser, ENDPOINT_LABELS, ENDPOINTS, httpTransport, runClient, WRITE_ENDPOINTS, type Endpoint, type Transport, type UnexpectedReply } from './bench/driver.js'
 import { preparePgbench, runPgbench, sampleWrite, writePgbenchScript, type PgbenchResult } from './bench/pgbench.js'
-import { machineCpu, machineDescription, processCpuMs, processRssBytes } from './bench/proc.js'
+import { jiffiesMs, machineCpu, machineDescription, processCpuMs, processRssBytes } from './bench/proc.js'
 import { startServer, type RunningServer } from './bench/server.js'
 import { median, medianRange, percentile, Samples } from './bench/stats.js'
 
@@ -172,6 +172,8 @@ interface RunResult {
   rssBytes: number[]
   /** Share of all CPUs busy over the window (everything on the machine). */
   machineBusy: number
+  /** CPU of the whole machine per accepted write, ms: server, clients, database and kernel together. */
+  machineCpuMsPerWrite: number
   gamesFinished: number
 }
 
@@ -257,6 +259,7 @@ async function serviceRun(
       clientCpuMsPerWrite: (client.user + client.system) / 1000 / writes,
       rssBytes,
       machineBusy: (machineAfter.busy - machineBefore.busy) / (machineAfter.total - machineBefore.total),
+      machineCpuMsPerWrite: jiffiesMs(machineAfter.busy - machineBefore.busy) / writes,
       gamesFinished: results.reduce((sum, r) => sum + r.finished, 0),
     }
   } finally {
@@ -374,6 +377,7 @@ async function compare(): Promise<void> {
     const results = new Map<string, RunResult[]>(variants.map((v) => [v.key, []]))
     const latencies = new Map(variants.map((v) => [v.key, new Map(ENDPOINTS.map((e) => [e, new Samples()]))]))
     const pgbench: PgbenchResult[] = []
+    const pgbenchMachineMs: number[] = []
     console.log(`== ${clients} client${clients === 1 ? '' : 's'}`)
     for (let run = 1; run <= runs; run++) {
       for (const variant of variants) {
@@ -382,13 +386,20 @@ async function compare(): Promise<void> {
         console.log(
           `  run ${run}/${runs} ${pad(variant.label, 12)} ${r.writesPerSecond.toFixed(0)} writes/s (${r.requestsPerSecond.toFixed(0)} requests/s), ` +
             `server ${r.cpuMsPerWrite.toFixed(2)} CPU ms/write, client ${r.clientCpuMsPerWrite.toFixed(2)} CPU ms/write, ` +
-            `RSS ${r.rssBytes.map((b) => mb(b).toFixed(0)).join('+')} MB, machine busy ${pct(r.machineBusy)}`,
+            `machine ${r.machineCpuMsPerWrite.toFixed(2)} CPU ms/write, RSS ${r.rssBytes.map((b) => mb(b).toFixed(0)).join('+')} MB, machine busy ${pct(r.machineBusy)}`,
         )
       }
       if (warmup >= 1) await runPgbench(databaseUrl, script, sample, clients, warmup, availableParallelism())
+      const machineBefore = machineCpu()
       const p = await runPgbench(databaseUrl, script, sample, clients, seconds, availableParallelism())
+      // Over pgbench's whole life (its connections included): the machine's CPU per transaction.
+      const machineMs = jiffiesMs(machineCpu().busy - machineBefore.busy) / p.transactions
       pgbench.push(p)
-      console.log(`  run ${run}/${runs} ${pad('pgbench', 12)} ${p.tps.toFixed(0)} tps, latency average ${p.latencyMs.toFixed(2)} ms${p.failed > 0 ? `, ${p.failed} FAILED transactions` : ''}`)
+      pgbenchMachineMs.push(machineMs)
+      console.log(
+        `  run ${run}/${runs} ${pad('pgbench', 12)} ${p.tps.toFixed(0)} tps, latency average ${p.latencyMs.toFixed(2)} ms, machine ${machineMs.toFixed(2)} CPU ms/transaction` +
+          `${p.failed > 0 ? `, ${p.failed} FAILED transactions` : ''}`,
+      )
     }
 
     const tps = pgbench.map((p) => p.tps)
@@ -404,6 +415,12 @@ async function compare(): Promise<void> {
     for (const v of variants) {
       const rs = results.get(v.key)!
       console.log(`  ${pad(v.label, 12)} server CPU ms per accepted write ${medianRange(rs.map((r) => r.cpuMsPerWrite), 2)}; client CPU ms per write ${medianRange(rs.map((r) => r.clientCpuMsPerWrite), 2)}`)
+      const machineMs = rs.map((r) => r.machineCpuMsPerWrite)
+      const restMs = rs.map((r) => r.machineCpuMsPerWrite - r.cpuMsPerWrite - r.clientCpuMsPerWrite)
+      console.log(
+        `  ${pad(v.label, 12)} machine CPU ms per accepted write ${medianRange(machineMs, 2)} = server + clients + the rest (database, kernel) ${medianRange(restMs, 2)}; ` +
+          `pgbench: machine CPU ms per transaction ${medianRange(pgbenchMachineMs, 2)}`,
+      )
       console.log(`  ${pad(v.label, 12)} server RSS MB at the end of each run: ${rs.map((r) => r.rssBytes.map((b) => mb(b).toFixed(0)).join('+')).join(', ')}`)
       console.log(`  ${pad(v.label, 12)} machine busy over the windows: ${rs.map((r) => pct(r.machineBusy)).join(', ')}; games finished per run: ${rs.map((r) => r.gamesFinished).join(', ')}`)
       console.log(`  ${pad(v.label, 12)} latency ms p50 / p95 / p99 (all runs pooled, accepted requests):`)

@@ -25,11 +25,11 @@ t.test('a wake-up that comes while the reader is busy is kept for its next wait'
 t.test('appends wake the readers of their game that lack them, and the players told', async (t) => {
   const { db } = await testDatabase(t)
   const hub = new LiveHub(db)
-  const behind = hub.watchGame('g1', 4)
-  const caughtUp = hub.watchGame('g1', 5)
-  const other = hub.watchGame('g2', -1)
-  const ada = hub.watchPlayer('ada')
-  const bo = hub.watchPlayer('bo')
+  const behind = await hub.watchGame('g1', 4)
+  const caughtUp = await hub.watchGame('g1', 5)
+  const other = await hub.watchGame('g2', -1)
+  const ada = await hub.watchPlayer('ada')
+  const bo = await hub.watchPlayer('bo')
   hub.appended({ gameId: 'g1', seq: 5, players: ['ada'] })
   t.same(
     await Promise.all([behind, caughtUp, other, ada, bo].map((w) => w.wakeup.wait(30))),
@@ -64,8 +64,8 @@ t.test('on PostgreSQL, appends of other processes arrive by LISTEN; a lost conne
     owner.prisma.$queryRaw<{ pid: number }[]>`SELECT pid FROM pg_stat_activity WHERE application_name = ${LISTENER_APPLICATION_NAME} AND datname = current_database()`
   const notify = (payload: object) => owner.prisma.$executeRaw`SELECT pg_notify(${APPENDED_CHANNEL}, ${JSON.stringify(payload)})`
 
-  const game = hub.watchGame('g1', 0)
-  const ada = hub.watchPlayer('ada')
+  const game = await hub.watchGame('g1', 0)
+  const ada = await hub.watchPlayer('ada')
   await notify({ g: 'g1', s: 1, p: ['ada'] })
   t.same(await Promise.all([game.wakeup.wait(5000), ada.wakeup.wait(5000)]), [true, true], 'a NOTIFY wakes the game and the player')
   await notify({ g: 'g1', s: 0, p: [] })
@@ -73,7 +73,7 @@ t.test('on PostgreSQL, appends of other processes arrive by LISTEN; a lost conne
 
   const [first] = await listeners()
   t.ok(first, 'one listener connection')
-  const other = hub.watchGame('g2', 10)
+  const other = await hub.watchGame('g2', 10)
   await owner.prisma.$executeRaw`SELECT pg_terminate_backend(${first.pid}::int)`
   t.same(await Promise.all([game.wakeup.wait(10_000), ada.wakeup.wait(10_000), other.wakeup.wait(10_000)]), [true, true, true], 'everyone woken once it listens again')
   const [second] = await listeners()

@@ -33,6 +33,11 @@ export function processRssBytes(pid: number): number {
   return match === null ? Number.NaN : Number(match[1]) * 1024
 }
 
+/** Milliseconds of CPU time in `jiffies` clock ticks (of /proc/stat). */
+export function jiffiesMs(jiffies: number): number {
+  return (jiffies * 1000) / clockTicks()
+}
+
 /** Busy and total jiffies of all CPUs (/proc/stat); busy excludes idle and iowait. */
 export function machineCpu(): { busy: number; total: number } {
   const line = readFileSync('/proc/stat', 'utf8').split('\n')[0]

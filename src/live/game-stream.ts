@@ -15,7 +15,7 @@ import type { Viewer } from '../hidden/redact.js'
 const PAGE = 200
 
 export async function streamGameEvents(stream: EventStream, games: GameService, hub: LiveHub, id: string, after: number, viewer: Viewer, log: FastifyBaseLogger): Promise<void> {
-  const watch = hub.watchGame(id, after)
+  const watch = await hub.watchGame(id, after)
   stream.onClose(() => watch.wakeup.wake())
   let last = after
   try {

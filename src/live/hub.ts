@@ -2,11 +2,13 @@
  * Wakes the readers of live events (SSE streams, long polls) when a game gets a new log entry or a
  * player a new event, whichever process appended it: this process's service calls `appended` once
  * its append committed, and every process's appends arrive by LISTEN on APPENDED_CHANNEL (the
- * append statement NOTIFYs). A wake-up only tells a reader to read again: what it sends comes
- * from the database, in order, so a doubled or early wake-up costs a read, never a wrong event.
+ * append statement NOTIFYs when some process watches its game or a player it tells: each watch
+ * holds a mark, store/watch-locks.ts). A wake-up only tells a reader to read again: what it sends
+ * comes from the database, in order, so a doubled or early wake-up costs a read, never a wrong event.
  */
 import type { Database } from '../store/database.js'
-import type { StopListening } from '../store/notifications.js'
+import type { Listening } from '../store/notifications.js'
+import type { WatchKind } from '../store/watch-locks.js'
 import { PlayerEventStore } from '../store/player-events.js'
 import { Wakeup } from './wakeup.js'
 
@@ -19,6 +21,12 @@ export interface Appended {
 }
 
 export const APPENDED_CHANNEL = 'carcassonne_appended'
+
+/**
+ * How long a game or player stays marked watched after its last reader here left: a client that
+ * polls again soon finds the mark still held (no lock round trip), at the price of a few spare NOTIFYs.
+ */
+const MARK_LINGER_MS = 10_000
 
 /** A reader's subscription; `stop` it when the reader is done. */
 export interface Watch {
@@ -36,15 +44,20 @@ export class LiveHub {
   readonly playerEvents: PlayerEventStore
   private readonly gameReaders = new Map<string, Set<{ wakeup: Wakeup; seen: number }>>()
   private readonly playerReaders = new Map<string, Set<Wakeup>>()
-  private stopListening: StopListening | null = null
+  private listening: Listening | null = null
+  /** The marks this process holds, with their readers here (none while lingering). */
+  private readonly marks = new Map<string, { readers: number; taken: Promise<void>; linger?: NodeJS.Timeout }>()
   private draining = false
 
-  constructor(private readonly database: Database) {
+  constructor(
+    private readonly database: Database,
+    private readonly markLingerMs = MARK_LINGER_MS,
+  ) {
     this.playerEvents = new PlayerEventStore(database.prisma)
   }
 
   async start(): Promise<void> {
-    this.stopListening = await this.database.listen(APPENDED_CHANNEL, {
+    this.listening = await this.database.listen(APPENDED_CHANNEL, {
       notified: (payload) => {
         const note = parseAppended(payload)
         if (note !== null) this.appended(note)
@@ -67,9 +80,11 @@ export class LiveHub {
 
   async close(): Promise<void> {
     this.drain()
-    const stop = this.stopListening
-    this.stopListening = null
-    await stop?.()
+    for (const mark of this.marks.values()) clearTimeout(mark.linger)
+    this.marks.clear()
+    const listening = this.listening
+    this.listening = null
+    await listening?.stop()
   }
 
   /** Called by the service once an append of this process committed (and for every NOTIFY). */
@@ -78,23 +93,60 @@ export class LiveHub {
     for (const player of note.players) for (const wakeup of this.playerReaders.get(player) ?? []) wakeup.wake()
   }
 
-  /** Wakes on appends to `gameId` after entry `seen` (subscribe before reading, then read, then wait). */
-  watchGame(gameId: string, seen: number): GameWatch {
+  /**
+   * Wakes on appends to `gameId` after entry `seen`. Resolves once every process's appends to it
+   * notify: subscribe, then read, then wait.
+   */
+  async watchGame(gameId: string, seen: number): Promise<GameWatch> {
     const reader = { wakeup: new Wakeup(), seen }
-    const stop = subscribe(this.gameReaders, gameId, reader)
+    const unsubscribe = subscribe(this.gameReaders, gameId, reader)
+    const unmark = await this.mark('game', gameId)
     return {
       wakeup: reader.wakeup,
       seen: (seq) => {
         reader.seen = Math.max(reader.seen, seq)
       },
-      stop,
+      stop: () => {
+        unsubscribe()
+        unmark()
+      },
     }
   }
 
-  /** Wakes on new events of `playerId`. */
-  watchPlayer(playerId: string): Watch {
+  /** Wakes on new events of `playerId` (resolves as watchGame does). */
+  async watchPlayer(playerId: string): Promise<Watch> {
     const wakeup = new Wakeup()
-    return { wakeup, stop: subscribe(this.playerReaders, playerId, wakeup) }
+    const unsubscribe = subscribe(this.playerReaders, playerId, wakeup)
+    const unmark = await this.mark('player', playerId)
+    return {
+      wakeup,
+      stop: () => {
+        unsubscribe()
+        unmark()
+      },
+    }
+  }
+
+  /** Holds the mark of `id` for one more reader; resolves once held, with its release. */
+  private async mark(kind: WatchKind, id: string): Promise<() => void> {
+    const key = `${kind}:${id}`
+    let mark = this.marks.get(key)
+    if (mark === undefined) this.marks.set(key, (mark = { readers: 0, taken: this.listening?.hold(kind, id) ?? Promise.resolve() }))
+    clearTimeout(mark.linger)
+    mark.linger = undefined
+    mark.readers++
+    await mark.taken
+    let released = false
+    return () => {
+      if (released) return
+      released = true
+      if (--mark.readers > 0 || this.marks.get(key) !== mark) return
+      mark.linger = setTimeout(() => {
+        this.marks.delete(key)
+        this.listening?.release(kind, id)
+      }, this.markLingerMs)
+      mark.linger.unref()
+    }
   }
 
   private wakeEveryone(): void {

@@ -19,7 +19,7 @@ export async function waitForActions(
 ): Promise<ActionRecord[]> {
   const deadline = Date.now() + waitMs
   // Subscribed before the first read: an append between a read and the wait still wakes it.
-  const watch = hub.watchGame(id, page.after ?? -1)
+  const watch = await hub.watchGame(id, page.after ?? -1)
   const wake = () => watch.wakeup.wake()
   gone.addEventListener('abort', wake)
   try {

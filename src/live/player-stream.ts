@@ -14,7 +14,7 @@ const PAGE = 200
 const SETTLE_RECHECK_MS = 50
 
 export async function streamPlayerEvents(stream: EventStream, hub: LiveHub, playerId: string, after: bigint, log: FastifyBaseLogger): Promise<void> {
-  const watch = hub.watchPlayer(playerId)
+  const watch = await hub.watchPlayer(playerId)
   stream.onClose(() => watch.wakeup.wake())
   const settled = new SettledIds(hub.playerEvents)
   let last = after

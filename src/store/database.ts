@@ -14,7 +14,7 @@ import { DEFAULTS, type DatabaseTimeouts } from '../config.js'
 import { PrismaClient } from '../generated/prisma/client.js'
 import { embeddedFolder, lockDataDir } from './data-lock.js'
 import { applyMigrations, migrationNames } from './migrate.js'
-import { listenPostgres, type NotificationListener, type StopListening } from './notifications.js'
+import { listenPostgres, type Listening, type NotificationListener } from './notifications.js'
 
 export interface Database {
   prisma: PrismaClient
@@ -27,9 +27,9 @@ export interface Database {
   /**
    * Calls `listener` with the payloads NOTIFYed on `channel` by any process (PostgreSQL, over a
    * connection of its own that is reopened when lost). The embedded database has no other
-   * process: there it listens to nothing.
+   * process: there it listens to nothing and holds nothing (appends never NOTIFY, as no lock is held).
    */
-  listen(channel: string, listener: NotificationListener): Promise<StopListening>
+  listen(channel: string, listener: NotificationListener): Promise<Listening>
 }
 
 export interface Logger {
@@ -185,8 +185,10 @@ async function openPglite(dataDir: string, timeouts: DatabaseTimeouts, logApplie
     errorFormat: 'minimal',
     transactionOptions: { maxWait: timeouts.poolWaitMs, timeout: timeouts.transactionMs },
   })
-  return database('pglite', prisma, closePglite, async () => async () => {})
+  return database('pglite', prisma, closePglite, async () => NOT_LISTENING)
 }
+
+const NOT_LISTENING: Listening = { hold: async () => {}, release: () => {}, stop: async () => {} }
 
 /**
  * Names for prepared statements, from a hash of their text (the same in every process): each

@@ -6,6 +6,7 @@ import { entryHash, GENESIS_HASH } from './chain.js'
 import { GameNotFoundError, VersionConflictError } from './errors.js'
 import { rethrowKeyTaken, type StoredResponse } from './idempotency.js'
 import { APPENDED_CHANNEL, type Appended } from '../live/hub.js'
+import { watchedSql } from './watch-locks.js'
 
 export type GameStatus = 'waiting' | 'active' | 'finished'
 export type DeckSource = 'server' | 'seed' | 'stacked'
@@ -140,7 +141,7 @@ WITH created AS (
   INSERT INTO webhook_deliveries (webhook_id, event_id, next_at, created_at)
   SELECT w.id, told.id, $12::timestamptz, $12::timestamptz FROM told JOIN webhooks w ON w.player_id = told.player_id AND told.type = ANY (w.events)
 )
-SELECT pg_notify('${APPENDED_CHANNEL}', $25) FROM created`
+SELECT pg_notify('${APPENDED_CHANNEL}', $25) FROM created WHERE ${watchedSql('created.id', '$30')}`
 
 // The UPDATE touches no row unless the game is still at the version and head the entry chains
 // from (PostgreSQL re-checks the WHERE clause after waiting for a concurrent writer's row lock);
@@ -162,7 +163,7 @@ WITH moved AS (
   INSERT INTO webhook_deliveries (webhook_id, event_id, next_at, created_at)
   SELECT w.id, told.id, $7::timestamptz, $7::timestamptz FROM told JOIN webhooks w ON w.player_id = told.player_id AND told.type = ANY (w.events)
 ), notified AS (
-  SELECT pg_notify('${APPENDED_CHANNEL}', $27) FROM moved
+  SELECT pg_notify('${APPENDED_CHANNEL}', $27) FROM moved WHERE ${watchedSql('moved.id', '$28')}
 ), appended AS (
   INSERT INTO action_log (game_id, seq, type, seat, payload, result, rules_version, hash, at)
   SELECT id, $2::int + 1, $9, $10::int, $11::jsonb, $12::jsonb, $13, $6, $7::timestamptz FROM moved
@@ -219,14 +220,19 @@ function eventRows(events: readonly PlayerEventInput[]): string {
   return JSON.stringify(events.map((e) => ({ player_id: e.playerId, type: e.type, data: e.data })))
 }
 
+/** The players an append tells something (each once). */
+function toldPlayers(events: readonly PlayerEventInput[]): string[] {
+  return [...new Set(events.map((e) => e.playerId))]
+}
+
 /** The NOTIFY payload of an append: { g: game id, s: seq, p: players told }. */
 function notice(gameId: string, seq: number, events: readonly PlayerEventInput[]): string {
-  return JSON.stringify({ g: gameId, s: seq, p: [...new Set(events.map((e) => e.playerId))] })
+  return JSON.stringify({ g: gameId, s: seq, p: toldPlayers(events) })
 }
 
 /** What an append tells the live hub of its own process once it committed. */
 export function appendedNote(gameId: string, seq: number, events: readonly PlayerEventInput[]): Appended {
-  return { gameId, seq, players: [...new Set(events.map((e) => e.playerId))] }
+  return { gameId, seq, players: toldPlayers(events) }
 }
 
 export class GameStore {
@@ -303,6 +309,7 @@ export class GameStore {
         entry.seq,
         entry.hash,
         input.lesson ?? null,
+        toldPlayers(input.events ?? []),
       )
       .catch(rethrowKeyTaken)
     return { game, entry }
@@ -405,6 +412,7 @@ export class GameStore {
         action.seatFill?.playerId ?? null,
         eventRows(action.events ?? []),
         notice(head.id, entry.seq, action.events ?? []),
+        toldPlayers(action.events ?? []),
       )
       .catch(rethrowKeyTaken)
     if (outcome.appended === 1) return entry

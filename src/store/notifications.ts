@@ -1,7 +1,9 @@
 // LISTEN on PostgreSQL over a connection of its own (a pooled one would drop the subscription when
-// returned). A lost connection is opened again with backoff; notifications sent meanwhile are lost,
-// so the listener is told once it is back (`resumed`) and its owner re-reads what it watches.
+// returned), which also holds the locks of what this process watches (watch-locks.ts). A lost
+// connection is opened again with backoff and takes its locks again; notifications sent meanwhile
+// are lost, so the listener is told once it is back (`resumed`) and its owner re-reads what it watches.
 import pg from 'pg'
+import { HOLD_WATCH, RELEASE_WATCH, watchNamespace, type WatchKind } from './watch-locks.js'
 
 export interface NotificationListener {
   /** A notification's payload, on the channel listened to. */
@@ -10,8 +12,17 @@ export interface NotificationListener {
   resumed(): void
 }
 
-/** Stops listening and closes the connection. */
-export type StopListening = () => Promise<void>
+export interface Listening {
+  /**
+   * Marks `id` watched for as long as it is held: appends to it (a game) or telling it (a player)
+   * NOTIFY. Resolves once the mark is taken (at once while the connection is down: it is taken on
+   * reconnecting, and `resumed` follows). Each hold is ended by one release.
+   */
+  hold(kind: WatchKind, id: string): Promise<void>
+  release(kind: WatchKind, id: string): void
+  /** Stops listening and closes the connection (its marks go with it). */
+  stop(): Promise<void>
+}
 
 /** First wait before opening a lost connection again, doubled after each failure up to MAX. */
 const RECONNECT_FIRST_MS = 100
@@ -28,8 +39,17 @@ export async function listenPostgres(
   channel: string,
   listener: NotificationListener,
   onError: (error: Error) => void = () => {},
-): Promise<StopListening> {
+): Promise<Listening> {
   let client: pg.Client | null = null
+  /** The connection once it listens: holds are taken on it directly (before, the connect takes them). */
+  let listening: pg.Client | null = null
+  /** What is held, with how many holds: taken again, once per hold, on a new connection. */
+  const held = new Map<string, { kind: WatchKind; id: string; holds: number }>()
+  const lock = (on: pg.Client, sql: string, kind: WatchKind, id: string) =>
+    on.query(sql, [watchNamespace(kind), id]).then(
+      () => {},
+      (error: Error) => lose(on, error),
+    )
   let stopped = false
   let lostBefore = false
   let delay = RECONNECT_FIRST_MS
@@ -39,6 +59,7 @@ export async function listenPostgres(
   const lose = (lost: pg.Client, error?: Error) => {
     if (client !== lost) return // already handled (error and end both fire)
     client = null
+    listening = null
     clearInterval(heartbeat)
     lost.end().catch(() => {})
     if (stopped) return
@@ -60,6 +81,9 @@ export async function listenPostgres(
     try {
       await next.connect()
       await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
+      listening = next
+      const taken = [...held.values()].map((entry) => ({ ...entry }))
+      for (const { kind, id, holds } of taken) for (let i = 0; i < holds; i++) await next.query(HOLD_WATCH, [watchNamespace(kind), id])
     } catch (error) {
       lose(next, error as Error)
       return
@@ -72,12 +96,30 @@ export async function listenPostgres(
   }
 
   await connect()
-  return async () => {
-    stopped = true
-    clearTimeout(retry)
-    clearInterval(heartbeat)
-    const open = client
-    client = null
-    await open?.end().catch(() => {})
+  return {
+    hold(kind, id) {
+      const key = `${kind}:${id}`
+      const entry = held.get(key)
+      if (entry === undefined) held.set(key, { kind, id, holds: 1 })
+      else entry.holds++
+      // Without a listening connection, the next one takes it.
+      return listening === null ? Promise.resolve() : lock(listening, HOLD_WATCH, kind, id)
+    },
+    release(kind, id) {
+      const key = `${kind}:${id}`
+      const entry = held.get(key)
+      if (entry === undefined) return
+      if (--entry.holds === 0) held.delete(key)
+      if (listening !== null) void lock(listening, RELEASE_WATCH, kind, id)
+    },
+    async stop() {
+      stopped = true
+      clearTimeout(retry)
+      clearInterval(heartbeat)
+      const open = client
+      client = null
+      listening = null
+      await open?.end().catch(() => {})
+    },
   }
 }
