@@ -190,7 +190,7 @@ function format(doc: GameExport): string {
 }
 
 const database = await openDatabase({ dataDir: 'memory://' })
-const store = new GameStore(database.prisma)
+const store = new GameStore(database)
 const games = new GameService(store, new IdempotencyStore(database.prisma), ephemeralKeyring(), new WriteQueue({ limit: 0, waitMs: 1 }), new PlayerService(new PlayerStore(database.prisma)))
 mkdirSync(GOLDEN_DIR, { recursive: true })
 const chosen = process.argv.slice(2)

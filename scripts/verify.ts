@@ -41,7 +41,7 @@ const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL || u
   console.error(error.message)
   process.exit(3)
 })
-const store = new GameStore(database.prisma)
+const store = new GameStore(database)
 const ids = opts.game === undefined ? await listGameIds(store) : [opts.game]
 const tty = process.stdout.isTTY === true
 /** One line per failed check: the game, the check, the seq and why. */

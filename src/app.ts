@@ -191,7 +191,7 @@ export async function buildApp({
   await app.register(swaggerUi, { routePrefix: '/docs', ...DOCS_CSP })
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
 
-  const store = new GameStore(database.prisma)
+  const store = new GameStore(database)
   const idempotency = new IdempotencyStore(database.prisma)
   const hub = new LiveHub(database)
   const players = new PlayerService(new PlayerStore(database.prisma))

@@ -70,7 +70,7 @@ t.test('entryHash is sha256 of the previous hash and the canonical entry', async
 
 t.test('a logged entry read back from the database hashes as written', async (t) => {
   const { db } = await testDatabase(t)
-  const store = new GameStore(db.prisma)
+  const store = new GameStore(db)
   await fc.assert(
     fc.asyncProperty(storable(), storable(), async (payload, result) => {
       const { game } = await store.createGame({

@@ -21,7 +21,7 @@ t.test('PGlite in a folder persists across a restart', async (t) => {
   t.ok(existsSync(dataDir), 'the folder is created')
   await first.ping()
   const id = randomUUID()
-  await new GameStore(first.prisma).createGame({
+  await new GameStore(first).createGame({
     id,
     options: {},
     state: { kept: true },
@@ -37,7 +37,7 @@ t.test('PGlite in a folder persists across a restart', async (t) => {
 
   const second = await openDatabase({ dataDir, log })
   t.teardown(() => second.close())
-  t.match(await new GameStore(second.prisma).loadGame(id), { id, state: { kept: true } })
+  t.match(await new GameStore(second).loadGame(id), { id, state: { kept: true } })
   t.equal(logged.length, 1, 'migrations were applied on the first open only')
 })
 

@@ -54,7 +54,7 @@ async function verifyChain(t: Test, store: GameStore, gameId: string): Promise<s
 
 t.test('games and their log', async (t) => {
   const { db } = await testDatabase(t)
-  const store = new GameStore(db.prisma)
+  const store = new GameStore(db)
 
   t.test('createGame writes the game, its seats and entry 0', async (t) => {
     const input = newGame()
@@ -167,7 +167,7 @@ t.test('games and their log', async (t) => {
 
 t.test('listGames', async (t) => {
   const { db } = await testDatabase(t)
-  const store = new GameStore(db.prisma)
+  const store = new GameStore(db)
   const ids: string[] = []
   for (let i = 0; i < 5; i++) {
     const { game } = await store.createGame(newGame())

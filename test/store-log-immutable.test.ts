@@ -8,7 +8,7 @@ import { testDatabase } from './helpers/db.js'
 
 t.test('the action log is append-only in the database', async (t) => {
   const { db, owner } = await testDatabase(t)
-  const store = new GameStore(db.prisma)
+  const store = new GameStore(db)
   const gameId = randomUUID()
   await store.createGame({
     id: gameId,

@@ -15,9 +15,12 @@ import { PrismaClient } from '../generated/prisma/client.js'
 import { embeddedFolder, lockDataDir } from './data-lock.js'
 import { applyMigrations, migrationNames } from './migrate.js'
 import { listenPostgres, type Listening, type NotificationListener } from './notifications.js'
+import { rawSql, type RawSql } from './raw-sql.js'
 
 export interface Database {
   prisma: PrismaClient
+  /** The statements of every request, on Prisma's driver adapter (raw-sql.ts). */
+  sql: RawSql
   kind: 'postgres' | 'pglite'
   close(): Promise<void>
   /** Resolves when the database answers a query. */
@@ -147,8 +150,9 @@ async function openPostgres(
   // An idle pooled connection that the server ends (restart, pg_terminate_backend) is dropped from
   // the pool; without a listener the 'error' event would end the process.
   pool.on('error', (error) => log?.warn?.({ err: { message: error.message, code: (error as { code?: string }).code } }, 'idle database connection lost'))
+  const adapter = new PrismaPg(pool, { statementNameGenerator: statementNames() })
   const prisma = new PrismaClient({
-    adapter: new PrismaPg(pool, { statementNameGenerator: statementNames() }),
+    adapter,
     // Other formats capture a stack trace at every call for their error messages.
     errorFormat: 'minimal',
     transactionOptions: { maxWait: timeouts.poolWaitMs, timeout: timeouts.transactionMs },
@@ -157,7 +161,7 @@ async function openPostgres(
     listenPostgres({ ...session, application_name: LISTENER_APPLICATION_NAME }, channel, listener, (error) =>
       log?.warn?.({ err: { message: error.message, code: (error as { code?: string }).code } }, 'database listener connection lost'),
     )
-  return database('postgres', prisma, () => pool.end(), listen)
+  return database('postgres', prisma, rawSql(() => adapter.connect()), () => pool.end(), listen)
 }
 
 /** A folder is opened by one process at a time: its lock is taken first and released after closing (see data-lock.ts). */
@@ -180,12 +184,13 @@ async function openPglite(dataDir: string, timeouts: DatabaseTimeouts, logApplie
     throw error
   }
   if (onStatement !== undefined) observeStatements(pglite, onStatement)
+  const adapter = new PrismaPGlite(pglite)
   const prisma = new PrismaClient({
-    adapter: new PrismaPGlite(pglite),
+    adapter,
     errorFormat: 'minimal',
     transactionOptions: { maxWait: timeouts.poolWaitMs, timeout: timeouts.transactionMs },
   })
-  return database('pglite', prisma, closePglite, async () => NOT_LISTENING)
+  return database('pglite', prisma, rawSql(() => adapter.connect()), closePglite, async () => NOT_LISTENING)
 }
 
 const NOT_LISTENING: Listening = { hold: async () => {}, release: () => {}, stop: async () => {} }
@@ -218,9 +223,10 @@ function observeStatements(target: { query: (...args: never[]) => unknown }, onS
 /** The application_name of the LISTEN connection (tells it apart in pg_stat_activity). */
 export const LISTENER_APPLICATION_NAME = 'carcassonne-service listener'
 
-function database(kind: Database['kind'], prisma: PrismaClient, closeConnection: () => Promise<void>, listen: Database['listen']): Database {
+function database(kind: Database['kind'], prisma: PrismaClient, sql: RawSql, closeConnection: () => Promise<void>, listen: Database['listen']): Database {
   return {
     prisma,
+    sql,
     kind,
     listen,
     ping: () => ping(prisma),

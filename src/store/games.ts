@@ -6,6 +6,8 @@ import { entryHash, GENESIS_HASH } from './chain.js'
 import { GameNotFoundError, VersionConflictError } from './errors.js'
 import { rethrowKeyTaken, type StoredResponse } from './idempotency.js'
 import { APPENDED_CHANNEL, type Appended } from '../live/hub.js'
+import type { Database } from './database.js'
+import type { RawArg, RawSql } from './raw-sql.js'
 import { watchedSql } from './watch-locks.js'
 
 export type GameStatus = 'waiting' | 'active' | 'finished'
@@ -211,7 +213,7 @@ const LOAD_SEATS = `
 SELECT game_id AS "gameId", seat, name, color, token_hash AS "tokenHash", invite_hash AS "inviteHash", player_id AS "playerId", bot
 FROM seats WHERE game_id = $1 ORDER BY seat`
 
-function rememberParams(response: StoredResponse | undefined): unknown[] {
+function rememberParams(response: StoredResponse | undefined): RawArg[] {
   if (response === undefined) return [null, null, null, null, null, null]
   return [response.scope, response.key, response.fingerprint, response.status, JSON.stringify(response.headers), response.body]
 }
@@ -236,7 +238,14 @@ export function appendedNote(gameId: string, seq: number, events: readonly Playe
 }
 
 export class GameStore {
-  constructor(private readonly prisma: PrismaClient) {}
+  private readonly prisma: PrismaClient
+  /** The append and the version check, the statements of every request (raw-sql.ts). */
+  private readonly sql: RawSql
+
+  constructor(database: Pick<Database, 'prisma' | 'sql'>) {
+    this.prisma = database.prisma
+    this.sql = database.sql
+  }
 
   /**
    * Inserts the game, its seats, log entry 0 and the scripted entries in one statement; `respond`
@@ -323,7 +332,7 @@ export class GameStore {
 
   /** The game's version and head hash only: whether a copy of it is still current. */
   async loadHead(id: string): Promise<{ version: number; headHash: string } | null> {
-    const [head] = await this.prisma.$queryRawUnsafe<{ version: number; headHash: string }[]>(LOAD_HEAD, id)
+    const [head] = await this.sql.query<{ version: number; headHash: string }>(LOAD_HEAD, [id])
     return head ?? null
   }
 
@@ -387,9 +396,8 @@ export class GameStore {
       turnSeat: action.turnSeat ?? null,
       deadline: action.deadline ?? null,
     }
-    const [outcome] = await this.prisma
-      .$queryRawUnsafe<{ appended: number; version: number | null }[]>(
-        APPEND_ACTION,
+    const [outcome] = await this.sql
+      .query<{ appended: number; version: number | null }>(APPEND_ACTION, [
         head.id,
         head.version,
         head.headHash,
@@ -413,7 +421,7 @@ export class GameStore {
         eventRows(action.events ?? []),
         notice(head.id, entry.seq, action.events ?? []),
         toldPlayers(action.events ?? []),
-      )
+      ])
       .catch(rethrowKeyTaken)
     if (outcome.appended === 1) return entry
     if (outcome.version === null) throw new GameNotFoundError(head.id)

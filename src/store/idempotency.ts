@@ -35,7 +35,9 @@ export function rethrowKeyTaken(error: unknown): never {
 function errorText(error: unknown): string {
   const parts: string[] = []
   for (let e: unknown = error, depth = 0; e !== null && e !== undefined && depth < 5; depth++) {
-    parts.push(String((e as Error).message ?? ''), JSON.stringify((e as { meta?: unknown }).meta ?? null))
+    // Prisma names the constraint in `meta`, its driver adapter's error in `cause.constraint`.
+    const { message, meta, constraint } = e as { message?: unknown; meta?: unknown; constraint?: unknown }
+    parts.push(String(message ?? ''), JSON.stringify(meta ?? null), JSON.stringify(constraint ?? null))
     e = (e as { cause?: unknown }).cause
   }
   return parts.join(' ')
