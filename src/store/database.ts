@@ -158,7 +158,8 @@ async function openPostgres(
     transactionOptions: { maxWait: timeouts.poolWaitMs, timeout: timeouts.transactionMs },
   })
   const listen = (channel: string, listener: NotificationListener) =>
-    listenPostgres({ ...session, application_name: LISTENER_APPLICATION_NAME }, channel, listener, (error) =>
+    // No statement or lock timeout: a watch's lock waits for the commit of an append that holds it.
+    listenPostgres({ ...session, application_name: LISTENER_APPLICATION_NAME, statement_timeout: 0, lock_timeout: 0 }, channel, listener, (error) =>
       log?.warn?.({ err: { message: error.message, code: (error as { code?: string }).code } }, 'database listener connection lost'),
     )
   return database('postgres', prisma, rawSql(() => adapter.connect()), () => pool.end(), listen)

@@ -35,9 +35,9 @@ export function rethrowKeyTaken(error: unknown): never {
 function errorText(error: unknown): string {
   const parts: string[] = []
   for (let e: unknown = error, depth = 0; e !== null && e !== undefined && depth < 5; depth++) {
-    // Prisma names the constraint in `meta`, its driver adapter's error in `cause.constraint`.
-    const { message, meta, constraint } = e as { message?: unknown; meta?: unknown; constraint?: unknown }
-    parts.push(String(message ?? ''), JSON.stringify(meta ?? null), JSON.stringify(constraint ?? null))
+    // Prisma names the constraint in `meta`; its driver adapters in `cause.constraint` (pg) or `cause.originalMessage` (PGlite).
+    const { message, meta, constraint, originalMessage } = e as { message?: unknown; meta?: unknown; constraint?: unknown; originalMessage?: unknown }
+    parts.push(String(message ?? ''), JSON.stringify(meta ?? null), JSON.stringify(constraint ?? null), String(originalMessage ?? ''))
     e = (e as { cause?: unknown }).cause
   }
   return parts.join(' ')

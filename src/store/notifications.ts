@@ -45,10 +45,13 @@ export async function listenPostgres(
   let listening: pg.Client | null = null
   /** What is held, with how many holds: taken again, once per hold, on a new connection. */
   const held = new Map<string, { kind: WatchKind; id: string; holds: number }>()
+  // A hold may wait for a writer's commit; only a lost connection (not a refused statement) is lost.
   const lock = (on: pg.Client, sql: string, kind: WatchKind, id: string) =>
     on.query(sql, [watchNamespace(kind), id]).then(
       () => {},
-      (error: Error) => lose(on, error),
+      (error: Error) => {
+        if (!(error instanceof pg.DatabaseError)) lose(on, error)
+      },
     )
   let stopped = false
   let lostBefore = false
@@ -81,9 +84,10 @@ export async function listenPostgres(
     try {
       await next.connect()
       await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
+      // Queued all at once, so that a release made meanwhile is queued after the hold it ends.
+      const taken = [...held.values()].flatMap(({ kind, id, holds }) => Array.from({ length: holds }, () => next.query(HOLD_WATCH, [watchNamespace(kind), id])))
       listening = next
-      const taken = [...held.values()].map((entry) => ({ ...entry }))
-      for (const { kind, id, holds } of taken) for (let i = 0; i < holds; i++) await next.query(HOLD_WATCH, [watchNamespace(kind), id])
+      await Promise.all(taken)
     } catch (error) {
       lose(next, error as Error)
       return

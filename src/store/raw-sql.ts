@@ -3,7 +3,7 @@
  * driver adapter directly: its queryRaw, the layer on which Prisma Client itself runs raw SQL, over
  * the same connections. Prisma Client's raw path copies every parameter three times (JSON.stringify,
  * JSON.parse, a deep clone), and a write's parameters carry the whole snapshot (5-20 KB): the direct
- * path took about half the CPU per statement (BENCHMARKS.md). Its errors are the adapter's
+ * path took half the CPU per statement, and the server's CPU per write fell by a fifth (BENCHMARKS.md). Its errors are the adapter's
  * DriverAdapterError, which unavailable.ts and rethrowKeyTaken read as they read Prisma's.
  */
 
@@ -42,7 +42,10 @@ export function rawSql(connect: () => Promise<RawQueryable>): RawSql {
   let adapter: Promise<RawQueryable> | undefined
   return {
     async query<T>(sql: string, args: readonly RawArg[]): Promise<T[]> {
-      adapter ??= connect()
+      adapter ??= connect().catch((error) => {
+        adapter = undefined // the next statement tries again
+        throw error
+      })
       const { columnNames, rows } = await (await adapter).queryRaw({ sql, args: [...args], argTypes: args.map(argType) })
       return rows.map((row) => Object.fromEntries(columnNames.map((name, i) => [name, row[i]])) as T)
     },

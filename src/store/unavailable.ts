@@ -12,9 +12,10 @@
 //   terminated unexpectedly') }) from node-postgres
 // - pg's DatabaseError { code: '57P01' } and Node's socket errors { code: 'ECONNREFUSED' } (raw pool use)
 
-/** SQLSTATEs: connection exceptions (class 08), shutdown, no database, too many connections,
- * our own statement/lock/idle-in-transaction timeouts, and the retryable conflicts. */
-const UNAVAILABLE_SQLSTATE = new Set(['57P01', '57P02', '57P03', '3D000', '53300', '57014', '55P03', '25P03', '40001', '40P01'])
+/** SQLSTATEs: connection exceptions (class 08), shutdown, no database, too many connections, out
+ * of shared memory (a full lock table), our own statement/lock/idle-in-transaction timeouts, and
+ * the retryable conflicts. */
+const UNAVAILABLE_SQLSTATE = new Set(['57P01', '57P02', '57P03', '3D000', '53300', '53200', '57014', '55P03', '25P03', '40001', '40P01'])
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'ECONNABORTED'])
 /** Prisma: can't reach, timed out, database missing, operation timed out, connection closed,
  * pool timeout, transaction API (expired or not started in time), write conflict or deadlock. */

@@ -4,19 +4,20 @@
  * connection, and an append NOTIFYs only when the lock of its game or of a player it tells is held
  * by someone (its exclusive try-lock fails). Without readers an append sends nothing: PostgreSQL
  * serializes the commits of notifying transactions on one database-wide lock, which cost pgbench
- * half its rate at 32 clients (BENCHMARKS.md).
+ * 0.52 of its rate at 32 clients (BENCHMARKS.md).
  *
  * No wake-up is lost: a reader's lock is held before its first read. An append's try-lock comes
  * either after it (the try fails: the append notifies) or before it (the append then holds the lock
  * exclusively until it commits, so the reader's lock, and its read after it, wait for the commit).
  *
- * Ids are hashed into LOCK_BUCKETS locks per kind, which bounds the lock-table entries a process
- * holds; an id that shares a watched bucket, or an append that meets another append's lock of the
- * same bucket, only costs a spare NOTIFY.
+ * Ids are hashed into LOCK_BUCKETS locks per kind, which bounds the entries a process takes in
+ * PostgreSQL's shared lock table (max_locks_per_transaction × max_connections, 6,400 by default;
+ * SCALING.md); an id that shares a watched bucket, or an append that meets another append's lock of
+ * the same bucket, only costs a spare NOTIFY.
  */
 export type WatchKind = 'game' | 'player'
 
-export const LOCK_BUCKETS = 4096
+export const LOCK_BUCKETS = 1024
 
 /** The first key of the two-key advisory locks, one per kind (other advisory locks use one bigint key). */
 const NAMESPACES: Record<WatchKind, number> = { game: 0x43415201, player: 0x43415202 }
@@ -38,6 +39,6 @@ export function watchNamespace(kind: WatchKind): number {
 export function watchedSql(gameSql: string, playersSql: string): string {
   return (
     `(NOT pg_try_advisory_xact_lock(${NAMESPACES.game}, ${bucketOf(gameSql)}) OR EXISTS (` +
-    `SELECT 1 FROM unnest(${playersSql}::text[]) AS told(id) WHERE NOT pg_try_advisory_xact_lock(${NAMESPACES.player}, ${bucketOf('told.id')})))`
+    `SELECT 1 FROM unnest(${playersSql}::text[]) AS player(id) WHERE NOT pg_try_advisory_xact_lock(${NAMESPACES.player}, ${bucketOf('player.id')})))`
   )
 }
