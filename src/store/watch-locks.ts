@@ -36,9 +36,8 @@ export function watchNamespace(kind: WatchKind): number {
  * An SQL condition, true when the game `gameSql` or a player of `playersSql` (a text[]) is watched.
  * Evaluated in the append's transaction: its exclusive locks are held until it commits.
  */
-export function watchedSql(gameSql: string, playersSql: string): string {
-  return (
-    `(NOT pg_try_advisory_xact_lock(${NAMESPACES.game}, ${bucketOf(gameSql)}) OR EXISTS (` +
-    `SELECT 1 FROM unnest(${playersSql}::text[]) AS player(id) WHERE NOT pg_try_advisory_xact_lock(${NAMESPACES.player}, ${bucketOf('player.id')})))`
-  )
+export function watchedSql(gameSql: string, playersSql?: string): string {
+  const game = `NOT pg_try_advisory_xact_lock(${NAMESPACES.game}, ${bucketOf(gameSql)})`
+  if (playersSql === undefined) return `(${game})`
+  return `(${game} OR EXISTS (SELECT 1 FROM unnest(${playersSql}::text[]) AS player(id) WHERE NOT pg_try_advisory_xact_lock(${NAMESPACES.player}, ${bucketOf('player.id')})))`
 }
