@@ -28,8 +28,9 @@ if (!process.env.DATABASE_URL) {
     const hub = new LiveHub(other, 50)
     await hub.start()
     t.teardown(() => hub.close())
+    // What arrived within half a second (a NOTIFY takes milliseconds; the margin is for a loaded machine).
     const settled = async () => {
-      await sleep(200)
+      await sleep(500)
       return sent.splice(0).map((n) => [n.gameId === id ? 'game' : n.gameId, n.seq, n.players.length])
     }
 
@@ -48,7 +49,7 @@ if (!process.env.DATABASE_URL) {
     t.same(await settled(), [['game', 2, 0]], 'watched by the other process: its append notifies')
     t.equal(await watch.wakeup.wait(2000), true, "and wakes the other process's reader")
     watch.stop()
-    await sleep(300) // past the hub's linger: the mark is given back
+    await sleep(500) // past the hub's linger: the mark is given back
     await accepted(app, id, 'score', adaSeat)
     t.same(await settled(), [], 'once the reader left (and the linger passed): no NOTIFY')
 
@@ -63,6 +64,7 @@ if (!process.env.DATABASE_URL) {
 
     await hub.watchGame(id, 6)
     await hub.close()
+    await sleep(500) // its backend ends, and its locks with it, just after the connection closes
     await accepted(app, id, 'draw', adaSeat)
     t.same(await settled(), [], "a closed hub's connection holds no mark: no NOTIFY")
   })
