@@ -3,8 +3,8 @@
  * advisory locks: a process holds a shared session lock for each one it watches, on its listener
  * connection, and an append NOTIFYs only when the lock of its game or of a player it tells is held
  * by someone (its exclusive try-lock fails). Without readers an append sends nothing: PostgreSQL
- * serializes the commits of notifying transactions on one database-wide lock, which cost pgbench
- * 0.52 of its rate at 32 clients (BENCHMARKS.md).
+ * serializes the commits of notifying transactions on one database-wide lock, which cut pgbench
+ * to 0.52 of its rate at 32 clients (BENCHMARKS.md).
  *
  * No wake-up is lost: a reader's lock is held before its first read. An append's try-lock comes
  * either after it (the try fails: the append notifies) or before it (the append then holds the lock
