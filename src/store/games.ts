@@ -420,6 +420,7 @@ export class GameStore {
       deadline: action.deadline ?? null,
     }
     const response = respond?.(entry, game)
+    const [keyScope, key, keyFingerprint, keyStatus, keyHeaders, keyBody] = rememberParams(response)
     const events = action.events ?? []
     const values: Record<AppendParam, RawArg> = {
       id: head.id,
@@ -444,12 +445,12 @@ export class GameStore {
       fillTokenHash: action.seatFill?.tokenHash ?? null,
       fillPlayer: action.seatFill?.playerId ?? null,
       events: eventRows(events),
-      keyScope: response?.scope ?? null,
-      key: response?.key ?? null,
-      keyFingerprint: response?.fingerprint ?? null,
-      keyStatus: response?.status ?? null,
-      keyHeaders: response === undefined ? null : JSON.stringify(response.headers),
-      keyBody: response?.body ?? null,
+      keyScope,
+      key,
+      keyFingerprint,
+      keyStatus,
+      keyHeaders,
+      keyBody,
     }
     const statement = response === undefined && events.length === 0 && action.seatFill === undefined ? APPEND_PLAIN : APPEND_FULL
     const [outcome] = await this.sql
