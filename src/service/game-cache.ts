@@ -7,7 +7,7 @@
  */
 import type { GameRecord } from '../store/games.js'
 import type { GameState } from '../engine/index.js'
-import { Lru } from './lru.js'
+import { Lru } from '../lru.js'
 
 export interface CachedGame {
   readonly record: GameRecord

@@ -15,6 +15,7 @@ import { PrismaClient } from '../generated/prisma/client.js'
 import { embeddedFolder, lockDataDir } from './data-lock.js'
 import { applyMigrations, migrationNames } from './migrate.js'
 import { listenPostgres, type Listening, type NotificationListener } from './notifications.js'
+import { KnownHeads } from './known-heads.js'
 import { rawSql, type RawSql } from './raw-sql.js'
 
 export interface Database {
@@ -22,6 +23,8 @@ export interface Database {
   /** The statements of every request, on Prisma's driver adapter (raw-sql.ts). */
   sql: RawSql
   kind: 'postgres' | 'pglite'
+  /** The embedded database's game heads, which only this process writes (known-heads.ts); null for PostgreSQL. */
+  heads: KnownHeads | null
   close(): Promise<void>
   /** Resolves when the database answers a query. */
   ping(): Promise<void>
@@ -162,7 +165,7 @@ async function openPostgres(
     listenPostgres({ ...session, application_name: LISTENER_APPLICATION_NAME, statement_timeout: 0, lock_timeout: 0 }, channel, listener, (error) =>
       log?.warn?.({ err: { message: error.message, code: (error as { code?: string }).code } }, 'database listener connection lost'),
     )
-  return database('postgres', prisma, rawSql(() => adapter.connect()), () => pool.end(), listen)
+  return database('postgres', prisma, rawSql(() => adapter.connect()), null, () => pool.end(), listen)
 }
 
 /** A folder is opened by one process at a time: its lock is taken first and released after closing (see data-lock.ts). */
@@ -191,7 +194,7 @@ async function openPglite(dataDir: string, timeouts: DatabaseTimeouts, logApplie
     errorFormat: 'minimal',
     transactionOptions: { maxWait: timeouts.poolWaitMs, timeout: timeouts.transactionMs },
   })
-  return database('pglite', prisma, rawSql(() => adapter.connect()), closePglite, async () => NOT_LISTENING)
+  return database('pglite', prisma, rawSql(() => adapter.connect()), new KnownHeads(), closePglite, async () => NOT_LISTENING)
 }
 
 const NOT_LISTENING: Listening = { hold: async () => {}, release: () => {}, stop: async () => {} }
@@ -224,11 +227,19 @@ function observeStatements(target: { query: (...args: never[]) => unknown }, onS
 /** The application_name of the LISTEN connection (tells it apart in pg_stat_activity). */
 export const LISTENER_APPLICATION_NAME = 'carcassonne-service listener'
 
-function database(kind: Database['kind'], prisma: PrismaClient, sql: RawSql, closeConnection: () => Promise<void>, listen: Database['listen']): Database {
+function database(
+  kind: Database['kind'],
+  prisma: PrismaClient,
+  sql: RawSql,
+  heads: KnownHeads | null,
+  closeConnection: () => Promise<void>,
+  listen: Database['listen'],
+): Database {
   return {
     prisma,
     sql,
     kind,
+    heads,
     listen,
     ping: () => ping(prisma),
     pendingMigrations: () => pendingMigrations(prisma),

@@ -7,6 +7,7 @@ import { GameNotFoundError, VersionConflictError } from './errors.js'
 import { rethrowKeyTaken, type StoredResponse } from './idempotency.js'
 import { APPENDED_CHANNEL, type Appended } from '../live/hub.js'
 import type { Database } from './database.js'
+import type { GameHead, KnownHeads } from './known-heads.js'
 import type { RawArg, RawSql } from './raw-sql.js'
 import { watchedSql } from './watch-locks.js'
 
@@ -264,10 +265,13 @@ export class GameStore {
   private readonly prisma: PrismaClient
   /** The append and the version check, the statements of every request (raw-sql.ts). */
   private readonly sql: RawSql
+  /** Only on the embedded database: the heads that make a version check a lookup. */
+  private readonly heads: KnownHeads | null
 
-  constructor(database: Pick<Database, 'prisma' | 'sql'>) {
+  constructor(database: Pick<Database, 'prisma' | 'sql' | 'heads'>) {
     this.prisma = database.prisma
     this.sql = database.sql
+    this.heads = database.heads
   }
 
   /**
@@ -344,6 +348,7 @@ export class GameStore {
         toldPlayers(input.events ?? []),
       )
       .catch(rethrowKeyTaken)
+    this.heads?.remember(game.id, game)
     return { game, entry }
   }
 
@@ -354,9 +359,13 @@ export class GameStore {
   }
 
   /** The game's version and head hash only: whether a copy of it is still current. */
-  async loadHead(id: string): Promise<{ version: number; headHash: string } | null> {
-    const [head] = await this.sql.query<{ version: number; headHash: string }>(LOAD_HEAD, [id])
-    return head ?? null
+  async loadHead(id: string): Promise<GameHead | null> {
+    const known = this.heads?.get(id)
+    if (known !== undefined) return known
+    const [head] = await this.sql.query<GameHead>(LOAD_HEAD, [id])
+    if (head === undefined) return null
+    this.heads?.remember(id, head)
+    return head
   }
 
   async loadSeats(gameId: string): Promise<SeatRecord[]> {
@@ -458,8 +467,14 @@ export class GameStore {
         statement.sql,
         statement.params.map((name) => values[name]),
       )
-      .catch(rethrowKeyTaken)
-    if (outcome.appended === 1) return entry
+      .catch((error) => {
+        this.heads?.forget(head.id)
+        return rethrowKeyTaken(error)
+      })
+    if (outcome.appended === 1) {
+      this.heads?.remember(head.id, game)
+      return entry
+    }
     if (outcome.version === null) throw new GameNotFoundError(head.id)
     // A writer that committed while this statement waited is not in the statement's snapshot.
     const current = outcome.version === head.version ? (await this.loadGame(head.id))?.version : outcome.version
