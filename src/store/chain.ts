@@ -29,21 +29,32 @@ export function entryHash(prevHash: string, entry: ChainEntry): string {
  * "__proto__" key, which Prisma drops or chokes on when storing JSON: its hash could never verify.
  */
 export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value === 'boolean' || typeof value === 'string') return JSON.stringify(value)
+  if (typeof value === 'string') return JSON.stringify(value)
+  // A finite number's JSON is its String (-0 included: both give "0").
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) throw new TypeError(`canonicalJson: ${value} is not a JSON number`)
-    return JSON.stringify(value)
+    return String(value)
   }
+  if (value === null || typeof value === 'boolean') return String(value)
+  // Built by concatenation, not map/filter/join: every write hashes its entry (store/games.ts).
   if (Array.isArray(value)) {
-    return `[${value.map((item) => (item === undefined ? 'null' : canonicalJson(item))).join(',')}]`
+    let text = '['
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i]
+      text += (i === 0 ? '' : ',') + (item === undefined ? 'null' : canonicalJson(item))
+    }
+    return text + ']'
   }
   if (isPlainObject(value)) {
     if (Object.hasOwn(value, '__proto__')) throw new TypeError('canonicalJson: a "__proto__" key cannot be stored')
-    const members = Object.keys(value)
-      .filter((key) => value[key] !== undefined)
-      .sort()
-      .map((key) => `${JSON.stringify(key)}:${canonicalJson(value[key])}`)
-    return `{${members.join(',')}}`
+    const keys = Object.keys(value).sort()
+    let text = '{'
+    for (const key of keys) {
+      const item = value[key]
+      if (item === undefined) continue
+      text += (text.length === 1 ? '' : ',') + JSON.stringify(key) + ':' + canonicalJson(item)
+    }
+    return text + '}'
   }
   throw new TypeError(`canonicalJson: ${describe(value)} is not a JSON value`)
 }
