@@ -96,6 +96,12 @@ export class BoardIndex {
   private readonly nextMember = ZEROS.slice()
   private readonly stamp = ZEROS.slice(0, MAX_TILES)
   private stampValue = 0
+  /**
+   * The cell fittingRotations last looked up and its frontierSlot, until the next add: a placement
+   * is checked just before it is added, and add then needs no search of its own.
+   */
+  private checkedPosition = -1
+  private checkedSlot = -1
 
   static build(board: readonly PlacedTile[]): BoardIndex {
     const index = new BoardIndex()
@@ -132,7 +138,10 @@ export class BoardIndex {
   /** Bit set of rotations (bit r = rotation 90r) with which `letter` may go to (x, y). */
   fittingRotations(letter: TileId, x: number, y: number): number {
     const position = positionOf(x, y)
-    const slot = position < 0 ? -1 : this.frontierSlot(position)
+    if (position < 0) return 0
+    const slot = this.frontierSlot(position)
+    this.checkedPosition = position
+    this.checkedSlot = slot
     if (slot < 0) return 0
     return FIT[typeIndexOf(letter) * CONSTRAINT_KEYS + (this.frontier[slot] & KEY_MASK)]
   }
@@ -183,9 +192,9 @@ export class BoardIndex {
     this.placed.push(placed)
     if (o.hasMonastery) this.monasteries.push(tileIndex)
     this.setTile(position, tileIndex)
-    // The cell leaves the frontier; its slot is removed at the end unless a new frontier cell that
-    // sorts right beside it takes the slot over (see constrain), which saves two shifts.
-    let vacated = this.frontierSlot(position)
+    // The cell leaves the frontier: its slot is freed at the end, unless a new frontier cell takes it first (see constrain).
+    let placedSlot = position === this.checkedPosition ? this.checkedSlot : this.frontierSlot(position)
+    this.checkedPosition = -1
     const base = tileIndex * SEGMENT_SLOTS
     for (let s = 0; s < segmentEnds.length; s++) {
       const id = base + s
@@ -197,9 +206,9 @@ export class BoardIndex {
       const next = position + SIDE_STEP[side]
       const neighbour = this.tileAtPosition(next)
       if (neighbour >= 0) this.join(tileIndex, o, side, neighbour)
-      else vacated = this.constrain(next, (side + 2) & 3, (o.edgeCode >> (2 * side)) & 3, vacated)
+      else placedSlot = this.constrain(next, (side + 2) & 3, (o.edgeCode >> (2 * side)) & 3, position, placedSlot)
     }
-    if (vacated >= 0) this.removeFrontierAt(vacated)
+    if (placedSlot >= 0) this.moveVacancy(placedSlot, --this.frontierSize)
   }
 
   private join(tileIndex: number, o: Orientation, side: number, neighbour: number): void {
@@ -220,37 +229,36 @@ export class BoardIndex {
   }
 
   /**
-   * Adds a neighbouring side's terrain to the constraint of the empty cell at `position`. A cell new
-   * to the frontier whose place in order is right beside the `vacated` slot (negative: none) takes
-   * that slot over, keeping the order; returns the slot still vacated, or -1.
+   * Adds a neighbouring side's terrain to the constraint of the empty cell at `position`, next to
+   * the cell just placed at `placed`. `placedSlot` is the placed cell's slot while it still holds
+   * one, else -1 - the slot it would sort to (frontierSlot's answer); returns it as it is after.
+   * The search only looks where the cell can sort: the cell west of the placed one right before
+   * it, the one north further before, the one east right after it, the one south further after.
+   * A cell new to the frontier takes over the placed cell's slot, the entries between moving one
+   * step, instead of the whole rest of the frontier moving once for the insertion and once for the removal.
    */
-  private constrain(position: number, side: number, terrain: number, vacated: number): number {
-    let slot = this.neighbourSlot(position, vacated)
+  private constrain(position: number, side: number, terrain: number, placed: number, placedSlot: number): number {
+    const before = placedSlot >= 0 ? placedSlot : -1 - placedSlot
+    const after = placedSlot >= 0 ? placedSlot + 1 : before
+    let slot =
+      position < placed
+        ? this.frontierSlot(position, position === placed - 1 ? Math.max(before - 1, 0) : 0, before)
+        : this.frontierSlot(position, after, position === placed + 1 ? Math.min(after + 1, this.frontierSize) : this.frontierSize)
     if (slot < 0) {
       const at = -1 - slot
-      if (vacated >= 0 && (at === vacated || at === vacated + 1)) {
-        slot = vacated
-        this.frontier[slot] = position << KEY_BITS
-        vacated = -1
+      if (placedSlot >= 0) {
+        slot = position < placed ? at : at - 1
+        this.moveVacancy(placedSlot, slot)
+        placedSlot = -1 - (position < placed ? placedSlot + 1 : placedSlot)
       } else {
-        slot = this.insertFrontier(position, at)
-        if (at <= vacated) vacated++
+        slot = at
+        this.moveVacancy(this.frontierSize++, slot)
+        if (position < placed) placedSlot--
       }
+      this.frontier[slot] = position << KEY_BITS
     }
     this.frontier[slot] |= (terrain << (2 * side)) | (1 << (8 + side))
-    return vacated
-  }
-
-  /**
-   * frontierSlot for a cell next to the one in slot `vacated` (negative: none), searching only
-   * where it can sort: the cell west of it right before it, the one north further before, the one
-   * east right after it, the one south further after.
-   */
-  private neighbourSlot(position: number, vacated: number): number {
-    if (vacated < 0) return this.frontierSlot(position)
-    const placed = this.frontier[vacated] >>> KEY_BITS
-    if (position < placed) return this.frontierSlot(position, position === placed - 1 ? Math.max(vacated - 1, 0) : 0, vacated)
-    return this.frontierSlot(position, vacated + 1, position === placed + 1 ? Math.min(vacated + 2, this.frontierSize) : this.frontierSize)
+    return placedSlot
   }
 
   /**
@@ -259,29 +267,25 @@ export class BoardIndex {
    */
   private frontierSlot(position: number, low = 0, high = this.frontierSize): number {
     const entries = this.frontier
-    while (low < high) {
-      const mid = (low + high) >> 1
-      const at = entries[mid] >>> KEY_BITS
-      if (at === position) return mid
-      if (at < position) low = mid + 1
-      else high = mid
+    if (low === high) return -1 - low
+    // Narrows to the last slot at or before `position` without branching on the comparisons,
+    // which are unpredictable: (at - position - 1) >> 31 is all ones exactly when at <= position.
+    // Entries are positive, so >> (unlike >>>) keeps the arithmetic in int32.
+    for (let n = high - low; n > 1; ) {
+      const half = n >> 1
+      low += half & (((entries[low + half] >> KEY_BITS) - position - 1) >> 31)
+      n -= half
     }
-    return -1 - low
+    const at = entries[low] >> KEY_BITS
+    if (at === position) return low
+    return at < position ? -2 - low : -1 - low
   }
 
-  /** Inserts a cell with no constraint yet at `slot`, its place in position order; returns the slot. */
-  private insertFrontier(position: number, slot: number): number {
+  /** Moves the free slot `from` to `to`, the entries between shifting one step toward `from`. */
+  private moveVacancy(from: number, to: number): void {
     const entries = this.frontier
-    for (let j = this.frontierSize; j > slot; j--) entries[j] = entries[j - 1]
-    entries[slot] = position << KEY_BITS
-    this.frontierSize++
-    return slot
-  }
-
-  private removeFrontierAt(slot: number): void {
-    const entries = this.frontier
-    const size = --this.frontierSize
-    for (let j = slot; j < size; j++) entries[j] = entries[j + 1]
+    for (let j = from; j > to; j--) entries[j] = entries[j - 1]
+    for (let j = from; j < to; j++) entries[j] = entries[j + 1]
   }
 
   find(id: number): number {

@@ -152,11 +152,20 @@ export interface GameState {
 /**
  * `[...list, item]`, allocated at its final length: a spread grows its copy as it goes, which
  * triples the garbage of a board copy (one per placement, the largest allocation of a turn).
+ * Copied four elements a step: the loop's own overhead was about a third of the copy's time.
  */
 export function appended<T>(list: readonly T[], item: T): T[] {
-  const copy = new Array<T>(list.length + 1)
-  for (let i = 0; i < list.length; i++) copy[i] = list[i]
-  copy[list.length] = item
+  const n = list.length
+  const copy = new Array<T>(n + 1)
+  let i = 0
+  for (; i + 3 < n; i += 4) {
+    copy[i] = list[i]
+    copy[i + 1] = list[i + 1]
+    copy[i + 2] = list[i + 2]
+    copy[i + 3] = list[i + 3]
+  }
+  for (; i < n; i++) copy[i] = list[i]
+  copy[n] = item
   return copy
 }
 
