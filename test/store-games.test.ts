@@ -4,40 +4,9 @@ import { randomUUID } from 'node:crypto'
 import t, { type Test } from 'tap'
 import { entryHash, GENESIS_HASH } from '../src/store/chain.js'
 import { GameNotFoundError, VersionConflictError } from '../src/store/errors.js'
-import { GameStore, type NewAction, type NewGame } from '../src/store/games.js'
+import { GameStore } from '../src/store/games.js'
 import { testDatabase } from './helpers/db.js'
-
-function newGame(overrides: Partial<NewGame> = {}): NewGame {
-  return {
-    id: randomUUID(),
-    options: { farmers: true },
-    state: { turn: { seat: 0, phase: 'draw' }, board: [{ x: 0, y: 0, tile: 'D', rotation: 0 }] },
-    status: 'active',
-    deckSource: 'seed',
-    seed: 'secret seed',
-    deckCommitment: 'c'.repeat(64),
-    rulesVersion: 'rules-1',
-    seats: [
-      { seat: 0, name: 'Ada', color: 'red', tokenHash: 'a'.repeat(64), inviteHash: null, playerId: null },
-      { seat: 1, name: 'Bo', color: 'blue', tokenHash: 'b'.repeat(64), inviteHash: null, playerId: null },
-    ],
-    entry: { payload: { players: [{ name: 'Ada' }, { name: 'Bo' }], seed: null }, result: { deck: { remaining: 71 } } },
-    ...overrides,
-  }
-}
-
-function draw(n: number, overrides: Partial<NewAction> = {}): NewAction {
-  return {
-    type: 'draw',
-    seat: n % 2,
-    payload: {},
-    result: { tile: 'E', discarded: [], n, nested: { z: [1, 2.5, -3e-7], a: 'é\u2028"' } },
-    rulesVersion: 'rules-1',
-    state: { turn: { seat: n % 2, phase: 'place' }, n },
-    status: 'active',
-    ...overrides,
-  }
-}
+import { draw, newGame } from './helpers/store-rows.js'
 
 /** Recomputes every entry's hash from the stored rows; returns the last one. */
 async function verifyChain(t: Test, store: GameStore, gameId: string): Promise<string> {

@@ -1,6 +1,6 @@
 // The embedded database's game heads (store/known-heads.ts): a game this process wrote, or read
-// once, is checked without a statement; after a restart its head is read once. PostgreSQL, which
-// other processes write, keeps no heads.
+// once, is checked without a statement; after a restart its head is read once; a failed or
+// refused append makes it read again. PostgreSQL, which other processes write, keeps no heads.
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -8,28 +8,25 @@ import { join } from 'node:path'
 import t from 'tap'
 import { openDatabase } from '../src/store/database.js'
 import { VersionConflictError } from '../src/store/errors.js'
-import { GameStore, type NewAction, type NewGame } from '../src/store/games.js'
+import { GameStore } from '../src/store/games.js'
+import { IdempotencyKeyTakenError, type StoredResponse } from '../src/store/idempotency.js'
 import { KnownHeads } from '../src/store/known-heads.js'
 import { testDatabase } from './helpers/db.js'
+import { draw, newGame } from './helpers/store-rows.js'
+import { classify } from './support/statements.js'
 
-const HEAD_STATEMENT = /^SELECT version, head_hash AS "headHash" FROM games WHERE id = \$1$/
-
-function newGame(id: string): NewGame {
-  return {
-    id,
-    options: {},
-    state: { at: 0 },
-    status: 'active',
-    deckSource: 'server',
-    seed: 's',
-    deckCommitment: null,
-    rulesVersion: 'r1',
-    seats: [{ seat: 0, name: 'Ada', color: 'red', tokenHash: 'a'.repeat(64), inviteHash: null, playerId: null, bot: null }],
-    entry: { payload: {}, result: {} },
+/** Counts the statements that read a game's head. */
+function headReads(): { count: number; onStatement: (sql: string) => void } {
+  const reads = {
+    count: 0,
+    onStatement: (sql: string) => {
+      if (classify(sql.replace(/\s+/g, ' ').trim()).some((rule) => rule.name === "load a game's head")) reads.count++
+    },
   }
+  return reads
 }
 
-const DRAW: NewAction = { type: 'draw', seat: 0, payload: {}, result: {}, rulesVersion: 'r1', state: { at: 1 }, status: 'active' }
+const KEY: StoredResponse = { scope: 'address:test', key: 'k1', fingerprint: 'f'.repeat(64), status: 200, headers: {}, body: '{}' }
 
 t.test('KnownHeads keeps the latest head of each game', async (t) => {
   const heads = new KnownHeads()
@@ -38,47 +35,67 @@ t.test('KnownHeads keeps the latest head of each game', async (t) => {
   t.same(heads.get('g'), { version: 2, headHash: 'b' }, 'a read that ends after an append does not put an older head back')
   heads.remember('g', { version: 3, headHash: 'c' })
   t.same(heads.get('g'), { version: 3, headHash: 'c' })
+  const started = heads.readStarted()
   heads.forget('g')
   t.equal(heads.get('g'), undefined)
+  heads.rememberRead('g', { version: 2, headHash: 'b' }, started)
+  t.equal(heads.get('g'), undefined, 'a read that started before a head was forgotten remembers nothing')
+  heads.rememberRead('g', { version: 3, headHash: 'c' }, heads.readStarted())
+  t.same(heads.get('g'), { version: 3, headHash: 'c' })
 })
 
-t.test('on the embedded database a head is read once per process, and appends keep it', async (t) => {
+t.test('on the embedded database a head is read once per process, and again after a failed or refused append', async (t) => {
   const folder = mkdtempSync(join(tmpdir(), 'carc-heads-'))
   t.teardown(() => rmSync(folder, { recursive: true, force: true }))
-  let headReads = 0
-  const onStatement = (sql: string) => {
-    if (HEAD_STATEMENT.test(sql.replace(/\s+/g, ' ').trim())) headReads++
-  }
-  const id = randomUUID()
+  const reads = headReads()
+  const created = newGame()
+  const id = created.id
 
-  const first = await openDatabase({ dataDir: folder, onStatement })
+  const first = await openDatabase({ dataDir: folder, onStatement: reads.onStatement })
   t.not(first.heads, null)
   const store = new GameStore(first)
-  const { game } = await store.createGame(newGame(id))
+  const { game } = await store.createGame(created)
   t.same(await store.loadHead(id), { version: 0, headHash: game.headHash }, 'created: known')
-  const entry = await store.appendAction(game, DRAW)
+  const entry = await store.appendAction(game, draw(1), () => KEY)
   t.same(await store.loadHead(id), { version: 1, headHash: entry.hash }, 'appended: known')
-  await t.rejects(store.appendAction(game, DRAW), VersionConflictError, 'an append on a stale copy is still refused by the version guard')
+  t.equal(reads.count, 0, 'no statement for a game this process wrote')
+
+  await t.rejects(store.appendAction(game, draw(1)), VersionConflictError, 'an append on a stale copy is still refused by the version guard')
+  t.same(await store.loadHead(id), { version: 1, headHash: entry.hash })
+  t.equal(reads.count, 1, 'read again after the refusal')
+
+  const after = { ...game, version: 1, headHash: entry.hash }
+  await t.rejects(store.appendAction(after, draw(2), () => KEY), IdempotencyKeyTakenError, 'a failed statement (the key is taken)')
+  t.same(await store.loadHead(id), { version: 1, headHash: entry.hash }, 'nothing was written')
+  t.equal(reads.count, 2, 'read again after the failure')
   t.same(await store.loadHead(id), { version: 1, headHash: entry.hash })
   t.equal(await store.loadHead(randomUUID()), null, 'an unknown game is read, and is not found')
-  t.equal(headReads, 1, 'only the unknown game was read')
+  t.equal(reads.count, 3, 'then known again; the unknown game was read')
+  const { game: second } = await store.createGame(newGame())
   await first.close()
 
-  const second = await openDatabase({ dataDir: folder, onStatement })
-  t.teardown(() => second.close())
-  const restarted = new GameStore(second)
+  const reopened = await openDatabase({ dataDir: folder, onStatement: reads.onStatement })
+  t.teardown(() => reopened.close())
+  const restarted = new GameStore(reopened)
   t.same(await restarted.loadHead(id), { version: 1, headHash: entry.hash }, 'after a restart: read')
   t.same(await restarted.loadHead(id), { version: 1, headHash: entry.hash }, 'then known')
-  t.equal(headReads, 2, 'one more read, for the first check after the restart')
+  t.equal(reads.count, 4)
+  t.equal((await restarted.loadGame(second.id))?.headHash, second.headHash)
+  t.same(await restarted.loadHead(second.id), { version: 0, headHash: second.headHash }, 'a game read whole is known too')
+  t.equal(reads.count, 4)
+  const { game: third } = await new GameStore(reopened).createGame(newGame())
+  t.same(await restarted.loadHead(third.id), { version: 0, headHash: third.headHash }, 'every store on the database knows what any of them wrote')
+  t.equal(reads.count, 4)
 })
 
-t.test('PostgreSQL, which other processes write, reads every head', { skip: process.env.DATABASE_URL ? false : 'needs DATABASE_URL' }, async (t) => {
-  const { db } = await testDatabase(t)
+t.test('PostgreSQL, which other processes write, keeps no heads and reads each one', { skip: process.env.DATABASE_URL ? false : 'needs DATABASE_URL' }, async (t) => {
+  const reads = headReads()
+  const { db } = await testDatabase(t, reads.onStatement)
   t.equal(db.heads, null)
   const store = new GameStore(db)
-  const id = randomUUID()
-  const { game } = await store.createGame(newGame(id))
-  const other = new GameStore(db)
-  const entry = await other.appendAction(game, DRAW)
-  t.same(await store.loadHead(id), { version: 1, headHash: entry.hash }, "another writer's append is seen")
+  const { game } = await store.createGame(newGame())
+  const entry = await store.appendAction(game, draw(1))
+  t.same(await store.loadHead(game.id), { version: 1, headHash: entry.hash })
+  t.same(await store.loadHead(game.id), { version: 1, headHash: entry.hash })
+  t.equal(reads.count, 2, 'every check is a statement')
 })

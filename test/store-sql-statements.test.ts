@@ -97,8 +97,9 @@ t.test('every statement of a scenario that uses every route is keyed by its game
   const unnamed = [...statements].filter((sql) => classify(sql).length !== 1)
   t.same(unnamed, [], 'every statement matches exactly one rule')
   const used = new Set<StatementRule>([...statements].flatMap(classify))
-  // The embedded database knows the head of every game this process wrote (store/known-heads.ts):
-  // it reads one only after a restart, which the scenario does not do.
+  // The embedded database knows the head of every game its one process wrote or read whole
+  // (store/known-heads.ts): it reads one only for a copy whose head it forgot (after a refused or
+  // failed append, or an eviction), which the scenario does not bring about; test/store-known-heads does.
   const unread = db.kind === 'pglite' ? ["load a game's head"] : []
   t.same(
     STATEMENT_RULES.filter((rule) => !used.has(rule) && !unread.includes(rule.name)).map((rule) => rule.name),

@@ -49,10 +49,12 @@ export function canonicalJson(value: unknown): string {
     if (Object.hasOwn(value, '__proto__')) throw new TypeError('canonicalJson: a "__proto__" key cannot be stored')
     const keys = Object.keys(value).sort()
     let text = '{'
+    let first = true
     for (const key of keys) {
       const item = value[key]
       if (item === undefined) continue
-      text += (text.length === 1 ? '' : ',') + JSON.stringify(key) + ':' + canonicalJson(item)
+      text += (first ? '' : ',') + JSON.stringify(key) + ':' + canonicalJson(item)
+      first = false
     }
     return text + '}'
   }

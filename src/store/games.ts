@@ -354,17 +354,21 @@ export class GameStore {
 
   // The reads of every request are raw SQL: Prisma's query builder cost about twice its raw path.
   async loadGame(id: string): Promise<GameRecord | null> {
+    const started = this.heads?.readStarted()
     const [game] = await this.prisma.$queryRawUnsafe<GameRecord[]>(LOAD_GAME, id)
-    return game ?? null
+    if (game === undefined) return null
+    this.heads?.rememberRead(id, game, started!)
+    return game
   }
 
   /** The game's version and head hash only: whether a copy of it is still current. */
   async loadHead(id: string): Promise<GameHead | null> {
     const known = this.heads?.get(id)
     if (known !== undefined) return known
+    const started = this.heads?.readStarted()
     const [head] = await this.sql.query<GameHead>(LOAD_HEAD, [id])
     if (head === undefined) return null
-    this.heads?.remember(id, head)
+    this.heads?.rememberRead(id, head, started!)
     return head
   }
 
@@ -475,6 +479,8 @@ export class GameStore {
       this.heads?.remember(head.id, game)
       return entry
     }
+    // Refused: on the embedded database this process's own view of the game was wrong.
+    this.heads?.forget(head.id)
     if (outcome.version === null) throw new GameNotFoundError(head.id)
     // A writer that committed while this statement waited is not in the statement's snapshot.
     const current = outcome.version === head.version ? (await this.loadGame(head.id))?.version : outcome.version

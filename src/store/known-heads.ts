@@ -16,19 +16,35 @@ const CAPACITY = 10_000
 
 export class KnownHeads {
   private readonly heads = new Lru<string, GameHead>(CAPACITY)
+  /** How many heads were forgotten so far: a read that saw one forgotten meanwhile remembers nothing. */
+  private forgotten = 0
 
   get(id: string): GameHead | undefined {
     return this.heads.get(id)
   }
 
-  /** Keeps `head` unless a later one is known: a read that started before an append may end after it. */
+  /** What a read passes back to rememberRead: taken before its statement. */
+  readStarted(): number {
+    return this.forgotten
+  }
+
+  /**
+   * Keeps the head the process wrote, unless a later one is known (a read that started before
+   * the append may end after it). Only the two fields: a GameRecord would keep its state alive.
+   */
   remember(id: string, head: GameHead): void {
     const known = this.heads.peek(id)
     if (known === undefined || known.version < head.version) this.heads.set(id, { version: head.version, headHash: head.headHash })
   }
 
-  /** After a statement whose outcome is not known. */
+  /** Keeps the head a read found, unless a head was forgotten since the read started (`started`, from readStarted). */
+  rememberRead(id: string, head: GameHead, started: number): void {
+    if (started === this.forgotten) this.remember(id, head)
+  }
+
+  /** After a statement that failed or was refused: the head is read again, as on PostgreSQL. */
   forget(id: string): void {
+    this.forgotten++
     this.heads.delete(id)
   }
 }
