@@ -317,8 +317,12 @@ export class BoardIndex {
     return this.ends[root] >> SHIELD_SHIFT
   }
 
-  /** Distinct tile indices of a feature (a tile counts once per feature). */
-  featureTiles(root: number): number[] {
+  /**
+   * Distinct tile indices of a feature (a tile counts once per feature). For a field, with
+   * `completedCities`, also collects there the roots of the distinct completed cities it touches:
+   * final scoring needs both, and one walk of the members serves them.
+   */
+  featureTiles(root: number, completedCities: number[] | null = null): number[] {
     const mark = ++this.stampValue
     const tiles: number[] = []
     let id = root
@@ -328,25 +332,16 @@ export class BoardIndex {
         this.stamp[tile] = mark
         tiles.push(tile)
       }
-      id = this.nextMember[id]
-    } while (id !== root)
-    return tiles
-  }
-
-  /** Roots of the distinct completed cities a field touches. */
-  completedCitiesOfField(root: number): number[] {
-    const cities: number[] = []
-    let id = root
-    do {
-      const tile = (id / SEGMENT_SLOTS) | 0
-      const touches = this.tiles[tile].segments[id % SEGMENT_SLOTS].touches
-      for (let i = 0; i < touches.length; i++) {
-        const cityRoot = this.find(tile * SEGMENT_SLOTS + touches[i])
-        if ((this.ends[cityRoot] & OPEN_MASK) === 0 && !cities.includes(cityRoot)) cities.push(cityRoot)
+      if (completedCities !== null) {
+        const touches = this.tiles[tile].segments[id % SEGMENT_SLOTS].touches
+        for (let i = 0; i < touches.length; i++) {
+          const cityRoot = this.find(tile * SEGMENT_SLOTS + touches[i])
+          if ((this.ends[cityRoot] & OPEN_MASK) === 0 && !completedCities.includes(cityRoot)) completedCities.push(cityRoot)
+        }
       }
       id = this.nextMember[id]
     } while (id !== root)
-    return cities
+    return tiles
   }
 
   /** Number of tiles among the 8 cells around a tile. */

@@ -2,16 +2,15 @@
 import type { BoardIndex } from './board.js'
 import type { GameEvent } from './events.js'
 import { award } from './players.js'
-import { heldFeatures, meeplesByFeature, scoreFeature } from './scoring.js'
+import { heldFeatures, scoreFeature } from './scoring.js'
 import { evolve, type GameState } from './state.js'
 import { outcomeOf } from './tie-break.js'
 
 /** Final scoring: every feature still held scores its unfinished value; meeples stay on the board. */
 export function finish(state: GameState, index: BoardIndex, events: GameEvent[]): GameState {
-  const byRoot = meeplesByFeature(state, index)
   let players = state.players
-  for (const feature of heldFeatures(state, index, byRoot)) {
-    const scoreEvent = scoreFeature(state, index, feature, byRoot.get(feature.root)!)
+  for (const feature of heldFeatures(state, index)) {
+    const scoreEvent = scoreFeature(state, index, feature, feature.meeples)
     events.push({ type: 'scored', stage: 'final', score: scoreEvent })
     players = award(players, scoreEvent, 'final')
   }

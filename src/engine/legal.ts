@@ -2,7 +2,7 @@
 import { ROTATIONS, type Port, type Rotation } from './geometry.js'
 import { boardIndex } from './board-cache.js'
 import { MAX_FRONTIER, SEGMENT_SLOTS } from './board.js'
-import { meepleRoots } from './scoring.js'
+import { holds, meepleRoots } from './scoring.js'
 import { portName } from './orientations.js'
 import { cellX, cellY, legalRotations } from './placement.js'
 import { choosesTile } from './choice.js'
@@ -134,10 +134,4 @@ export function legalDeployments(state: GameState): Deployment[] {
     deployments.push({ at: portName(segment.ports[0]), feature: segment.kind })
   }
   return deployments
-}
-
-/** Whether `root` is among the first `count` entries of `roots`. */
-function holds(roots: Int32Array, count: number, root: number): boolean {
-  for (let i = 0; i < count; i++) if (roots[i] === root) return true
-  return false
 }
