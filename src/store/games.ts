@@ -354,22 +354,22 @@ export class GameStore {
 
   // The reads of every request are raw SQL: Prisma's query builder cost about twice its raw path.
   async loadGame(id: string): Promise<GameRecord | null> {
-    const started = this.heads?.readStarted()
-    const [game] = await this.prisma.$queryRawUnsafe<GameRecord[]>(LOAD_GAME, id)
-    if (game === undefined) return null
-    this.heads?.rememberRead(id, game, started!)
-    return game
+    return this.readRow(id, () => this.prisma.$queryRawUnsafe<GameRecord[]>(LOAD_GAME, id))
   }
 
   /** The game's version and head hash only: whether a copy of it is still current. */
   async loadHead(id: string): Promise<GameHead | null> {
-    const known = this.heads?.get(id)
-    if (known !== undefined) return known
-    const started = this.heads?.readStarted()
-    const [head] = await this.sql.query<GameHead>(LOAD_HEAD, [id])
-    if (head === undefined) return null
-    this.heads?.rememberRead(id, head, started!)
-    return head
+    return this.heads?.get(id) ?? this.readRow(id, () => this.sql.query<GameHead>(LOAD_HEAD, [id]))
+  }
+
+  /** One game's row, whose head the known heads keep unless one was forgotten while it was read. */
+  private async readRow<Row extends GameHead>(id: string, read: () => Promise<Row[]>): Promise<Row | null> {
+    const heads = this.heads
+    const started = heads?.readStarted()
+    const [row] = await read()
+    if (row === undefined) return null
+    if (heads && started !== undefined) heads.rememberRead(id, row, started)
+    return row
   }
 
   async loadSeats(gameId: string): Promise<SeatRecord[]> {
