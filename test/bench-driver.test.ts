@@ -62,8 +62,8 @@ t.test('the driver stops when asked, and reports unexpected answers without thro
   const real = injectTransport(app)
   let requests = 0
   const errors: string[] = []
-  // The 4th request (the first place: create, GET, draw, place) is refused as if the server shed it.
-  const flaky: Transport = (method, url, body, token) => (++requests === 4 ? Promise.resolve({ status: 503, body: { code: 'SERVICE_UNAVAILABLE' } }) : real(method, url, body, token))
+  // The 5th request (the first place: create, GET, draw, legal, place) is refused as if the server shed it.
+  const flaky: Transport = (method, url, body, token) => (++requests === 5 ? Promise.resolve({ status: 503, body: { code: 'SERVICE_UNAVAILABLE' } }) : real(method, url, body, token))
   const result = await runClient({
     transport: flaky,
     pick: chooser(7),

@@ -4,14 +4,15 @@
  * transport is pluggable: real HTTP (keep-alive sockets, `httpTransport`) for the benchmark, or
  * Fastify's `inject` in test/bench-driver.test.ts.
  *
- * One turn: GET /games/{id} (the state, as a client refreshing before it moves), draw, place a
- * random one of the placements draw answered, deploy on a random one of the deployments place
- * answered about half the time, score. A finished game is followed by a new one.
+ * One turn: GET /games/{id} (the state, as a client refreshing before it moves), draw, GET /legal
+ * (the placements, which must be as many as draw answered), place a random one of them, deploy on
+ * a random one of the deployments place answered about half the time, score. A finished game is
+ * followed by a new one.
  */
 import http from 'node:http'
 import { performance } from 'node:perf_hooks'
 
-export const ENDPOINTS = ['create', 'game', 'draw', 'place', 'deploy', 'score'] as const
+export const ENDPOINTS = ['create', 'game', 'draw', 'legal', 'place', 'deploy', 'score'] as const
 export type Endpoint = (typeof ENDPOINTS)[number]
 /** Endpoints whose accepted request appends one log entry. */
 export const WRITE_ENDPOINTS: ReadonlySet<Endpoint> = new Set(['create', 'draw', 'place', 'deploy', 'score'])
@@ -19,6 +20,7 @@ export const WRITE_ENDPOINTS: ReadonlySet<Endpoint> = new Set(['create', 'draw',
 export const ENDPOINT_LABELS: Record<Endpoint, string> = {
   create: 'POST /games',
   game: 'GET /games/{id}',
+  legal: 'GET /legal',
   draw: 'draw',
   place: 'place',
   deploy: 'deploy',
@@ -119,8 +121,9 @@ export async function runClient(opts: ClientOptions): Promise<ClientResult> {
         const drawn = await call('draw', 200, 'POST', `${base}/draw`, undefined, token)
         game = drawn.game
         if (game.status !== 'active') break
-        const placements: object[] = drawn.placements
-        if (placements.length === 0) throw new UnexpectedReply('draw', 200, { placements, note: 'no legal placement for a drawn tile' })
+        if (drawn.placements.length === 0) throw new UnexpectedReply('draw', 200, { placements: [], note: 'no legal placement for a drawn tile' })
+        const { placements } = await call('legal', 200, 'GET', `${base}/legal`)
+        if (placements.length !== drawn.placements.length) throw new UnexpectedReply('legal', 200, { placements, note: `draw answered ${drawn.placements.length}` })
         const { deployments } = await call('place', 200, 'POST', `${base}/place`, placements[pick(placements.length)], token)
         if (deployments.length > 0 && pick(2) === 0) {
           await call('deploy', 200, 'POST', `${base}/deploy`, { at: deployments[pick(deployments.length)].at }, token)
