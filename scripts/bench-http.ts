@@ -170,8 +170,10 @@ interface RunResult {
   clientCpuMsPerWrite: number
   /** Resident memory of each server process at the end of the run. */
   rssBytes: number[]
-  /** Share of all CPUs busy over the window (everything on the machine). */
+  /** Share of all CPUs busy over the window (everything on the machine; steal time not included). */
   machineBusy: number
+  /** Share of all CPUs' time over the window that the hypervisor gave to other guests. */
+  machineSteal: number
   /** CPU of the whole machine per accepted write, ms: server, clients, database and kernel together. */
   machineCpuMsPerWrite: number
   gamesFinished: number
@@ -259,6 +261,7 @@ async function serviceRun(
       clientCpuMsPerWrite: (client.user + client.system) / 1000 / writes,
       rssBytes,
       machineBusy: (machineAfter.busy - machineBefore.busy) / (machineAfter.total - machineBefore.total),
+      machineSteal: (machineAfter.steal - machineBefore.steal) / (machineAfter.total - machineBefore.total),
       machineCpuMsPerWrite: jiffiesMs(machineAfter.busy - machineBefore.busy) / writes,
       gamesFinished: results.reduce((sum, r) => sum + r.finished, 0),
     }
@@ -386,18 +389,20 @@ async function compare(): Promise<void> {
         console.log(
           `  run ${run}/${runs} ${pad(variant.label, 12)} ${r.writesPerSecond.toFixed(0)} writes/s (${r.requestsPerSecond.toFixed(0)} requests/s), ` +
             `server ${r.cpuMsPerWrite.toFixed(2)} CPU ms/write, client ${r.clientCpuMsPerWrite.toFixed(2)} CPU ms/write, ` +
-            `machine ${r.machineCpuMsPerWrite.toFixed(2)} CPU ms/write, RSS ${r.rssBytes.map((b) => mb(b).toFixed(0)).join('+')} MB, machine busy ${pct(r.machineBusy)}`,
+            `machine ${r.machineCpuMsPerWrite.toFixed(2)} CPU ms/write, RSS ${r.rssBytes.map((b) => mb(b).toFixed(0)).join('+')} MB, machine busy ${pct(r.machineBusy)}, steal ${pct(r.machineSteal)}`,
         )
       }
       if (warmup >= 1) await runPgbench(databaseUrl, script, sample, clients, warmup, availableParallelism())
       const machineBefore = machineCpu()
       const p = await runPgbench(databaseUrl, script, sample, clients, seconds, availableParallelism())
       // Over pgbench's whole life (its connections included): the machine's CPU per transaction.
-      const machineMs = jiffiesMs(machineCpu().busy - machineBefore.busy) / p.transactions
+      const machineAfter = machineCpu()
+      const machineMs = jiffiesMs(machineAfter.busy - machineBefore.busy) / p.transactions
+      const steal = (machineAfter.steal - machineBefore.steal) / (machineAfter.total - machineBefore.total)
       pgbench.push(p)
       pgbenchMachineMs.push(machineMs)
       console.log(
-        `  run ${run}/${runs} ${pad('pgbench', 12)} ${p.tps.toFixed(0)} tps, latency average ${p.latencyMs.toFixed(2)} ms, machine ${machineMs.toFixed(2)} CPU ms/transaction` +
+        `  run ${run}/${runs} ${pad('pgbench', 12)} ${p.tps.toFixed(0)} tps, latency average ${p.latencyMs.toFixed(2)} ms, machine ${machineMs.toFixed(2)} CPU ms/transaction, steal ${pct(steal)}` +
           `${p.failed > 0 ? `, ${p.failed} FAILED transactions` : ''}`,
       )
     }
@@ -422,7 +427,7 @@ async function compare(): Promise<void> {
           `pgbench: machine CPU ms per transaction ${medianRange(pgbenchMachineMs, 2)}`,
       )
       console.log(`  ${pad(v.label, 12)} server RSS MB at the end of each run: ${rs.map((r) => r.rssBytes.map((b) => mb(b).toFixed(0)).join('+')).join(', ')}`)
-      console.log(`  ${pad(v.label, 12)} machine busy over the windows: ${rs.map((r) => pct(r.machineBusy)).join(', ')}; games finished per run: ${rs.map((r) => r.gamesFinished).join(', ')}`)
+      console.log(`  ${pad(v.label, 12)} machine busy over the windows: ${rs.map((r) => pct(r.machineBusy)).join(', ')} (steal ${rs.map((r) => pct(r.machineSteal)).join(', ')}); games finished per run: ${rs.map((r) => r.gamesFinished).join(', ')}`)
       console.log(`  ${pad(v.label, 12)} latency ms p50 / p95 / p99 (all runs pooled, accepted requests):`)
       for (const line of latencyLines(latencies.get(v.key)!)) console.log(line)
     }
@@ -452,7 +457,7 @@ async function soak(variant: Variant, clients: number, minutes: number): Promise
       console.log(`  ${pad(`${elapsed.toFixed(0)} s`, 7)} RSS ${mb(rss).toFixed(1)} MB, ${(writes / 10).toFixed(0)} writes/s`)
     },
   })
-  console.log(`\nsoak: ${r.writesPerSecond.toFixed(0)} accepted writes/s overall, server ${r.cpuMsPerWrite.toFixed(2)} CPU ms/write, machine busy ${pct(r.machineBusy)}`)
+  console.log(`\nsoak: ${r.writesPerSecond.toFixed(0)} accepted writes/s overall, server ${r.cpuMsPerWrite.toFixed(2)} CPU ms/write, machine busy ${pct(r.machineBusy)}, steal ${pct(r.machineSteal)}`)
   for (const line of latencyLines(latencies)) console.log(line)
   const third = Math.floor(samples.length / 3)
   if (third < 1) {

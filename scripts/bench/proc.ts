@@ -38,12 +38,15 @@ export function jiffiesMs(jiffies: number): number {
   return (jiffies * 1000) / clockTicks()
 }
 
-/** Busy and total jiffies of all CPUs (/proc/stat); busy excludes idle and iowait. */
-export function machineCpu(): { busy: number; total: number } {
-  const line = readFileSync('/proc/stat', 'utf8').split('\n')[0]
+/**
+ * Jiffies of all CPUs (/proc/stat): busy (excluding idle, iowait and steal), steal (time the
+ * hypervisor gave another guest while this one had work: no process here used it) and total.
+ */
+export function machineCpu(procStat = readFileSync('/proc/stat', 'utf8')): { busy: number; steal: number; total: number } {
+  const line = procStat.split('\n')[0]
   const values = line.trim().split(/\s+/).slice(1, 9).map(Number)
   const total = values.reduce((a, b) => a + b, 0)
-  return { busy: total - values[3] - values[4], total }
+  return { busy: total - values[3] - values[4] - values[7], steal: values[7], total }
 }
 
 /** The machine, as BENCHMARKS.md records it. */
