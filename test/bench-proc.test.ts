@@ -13,5 +13,6 @@ t.test("this machine's counters add up and only grow", async (t) => {
   const first = machineCpu()
   const second = machineCpu()
   for (const reading of [first, second]) t.ok(reading.busy + reading.steal <= reading.total, 'busy and steal are parts of the total')
-  t.ok(second.busy >= first.busy && second.steal >= first.steal && second.total >= first.total, 'counters never go back')
+  // Not the total: it holds iowait, which the kernel documents may decrease.
+  t.ok(second.busy >= first.busy && second.steal >= first.steal, 'busy and steal never go back')
 })
