@@ -22,7 +22,7 @@ import { parseArgs } from 'node:util'
 import pg from 'pg'
 import { chooser, ENDPOINT_LABELS, ENDPOINTS, httpTransport, runClient, WRITE_ENDPOINTS, type Endpoint, type Transport, type UnexpectedReply } from './bench/driver.js'
 import { preparePgbench, runPgbench, sampleWrite, writePgbenchScript, type PgbenchResult } from './bench/pgbench.js'
-import { jiffiesMs, machineCpu, machineDescription, processCpuMs, processRssBytes } from './bench/proc.js'
+import { jiffiesMs, machineCpu, machineDescription, machineShare, processCpuMs, processRssBytes } from './bench/proc.js'
 import { startServer, type RunningServer } from './bench/server.js'
 import { median, medianRange, percentile, Samples } from './bench/stats.js'
 
@@ -260,8 +260,8 @@ async function serviceRun(
       cpuMsPerWrite: serverCpu / writes,
       clientCpuMsPerWrite: (client.user + client.system) / 1000 / writes,
       rssBytes,
-      machineBusy: (machineAfter.busy - machineBefore.busy) / (machineAfter.total - machineBefore.total),
-      machineSteal: (machineAfter.steal - machineBefore.steal) / (machineAfter.total - machineBefore.total),
+      machineBusy: machineShare(machineBefore, machineAfter, 'busy'),
+      machineSteal: machineShare(machineBefore, machineAfter, 'steal'),
       machineCpuMsPerWrite: jiffiesMs(machineAfter.busy - machineBefore.busy) / writes,
       gamesFinished: results.reduce((sum, r) => sum + r.finished, 0),
     }
@@ -398,7 +398,7 @@ async function compare(): Promise<void> {
       // Over pgbench's whole life (its connections included): the machine's CPU per transaction.
       const machineAfter = machineCpu()
       const machineMs = jiffiesMs(machineAfter.busy - machineBefore.busy) / p.transactions
-      const steal = (machineAfter.steal - machineBefore.steal) / (machineAfter.total - machineBefore.total)
+      const steal = machineShare(machineBefore, machineAfter, 'steal')
       pgbench.push(p)
       pgbenchMachineMs.push(machineMs)
       console.log(

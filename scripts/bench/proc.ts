@@ -42,11 +42,23 @@ export function jiffiesMs(jiffies: number): number {
  * Jiffies of all CPUs (/proc/stat): busy (excluding idle, iowait and steal), steal (time the
  * hypervisor gave another guest while this one had work: no process here used it) and total.
  */
-export function machineCpu(procStat = readFileSync('/proc/stat', 'utf8')): { busy: number; steal: number; total: number } {
+export interface MachineCpu {
+  readonly busy: number
+  readonly steal: number
+  readonly total: number
+}
+
+/** The machine's CPU from /proc/stat, or from `procStat`, a text of it. */
+export function machineCpu(procStat = readFileSync('/proc/stat', 'utf8')): MachineCpu {
   const line = procStat.split('\n')[0]
   const values = line.trim().split(/\s+/).slice(1, 9).map(Number)
   const total = values.reduce((a, b) => a + b, 0)
   return { busy: total - values[3] - values[4] - values[7], steal: values[7], total }
+}
+
+/** The share of all CPUs' time between two machineCpu readings that was `part`. */
+export function machineShare(before: MachineCpu, after: MachineCpu, part: 'busy' | 'steal'): number {
+  return (after[part] - before[part]) / (after.total - before.total)
 }
 
 /** The machine, as BENCHMARKS.md records it. */
