@@ -22,7 +22,7 @@ import { parseArgs } from 'node:util'
 import pg from 'pg'
 import { chooser, ENDPOINT_LABELS, ENDPOINTS, httpTransport, runClient, WRITE_ENDPOINTS, type Endpoint, type Transport, type UnexpectedReply } from './bench/driver.js'
 import { preparePgbench, runPgbench, sampleWrite, writePgbenchScript, type PgbenchResult } from './bench/pgbench.js'
-import { jiffiesMs, machineCpu, machineDescription, machineShare, processCpuMs, processRssBytes } from './bench/proc.js'
+import { commandWaits, jiffiesMs, machineCpu, machineDescription, machineShare, processCpuMs, processRssBytes, threadSched, waitedBetween } from './bench/proc.js'
 import { startServer, type RunningServer } from './bench/server.js'
 import { median, medianRange, percentile, Samples } from './bench/stats.js'
 
@@ -176,6 +176,12 @@ interface RunResult {
   machineSteal: number
   /** CPU of the whole machine per accepted write, ms: server, clients, database and kernel together. */
   machineCpuMsPerWrite: number
+  /**
+   * Per request, ms: the servers' main threads (their event loops) on a CPU and runnable but
+   * waiting for one; PostgreSQL's processes (null: embedded, in the server) and this process's
+   * main thread (the clients) waiting for one.
+   */
+  perRequest: { serverRunMs: number; serverWaitMs: number; databaseWaitMs: number | null; clientWaitMs: number }
   gamesFinished: number
 }
 
@@ -233,6 +239,7 @@ async function serviceRun(
     const cpuBefore = pids.map(processCpuMs)
     const machineBefore = machineCpu()
     const clientBefore = process.cpuUsage()
+    const schedBefore = { servers: pids.map((pid) => threadSched(pid)), database: databaseWaits(variant), client: threadSched(process.pid) }
     windowStart = performance.now()
     if (onTick === undefined) await sleep(measureSeconds * 1000)
     else {
@@ -248,6 +255,7 @@ async function serviceRun(
     const cpuAfter = pids.map(processCpuMs)
     const machineAfter = machineCpu()
     const client = process.cpuUsage(clientBefore)
+    const schedAfter = { servers: pids.map((pid) => threadSched(pid)), database: databaseWaits(variant), client: threadSched(process.pid) }
     const rssBytes = pids.map(processRssBytes)
     const window = (windowEnd - windowStart) / 1000
     const serverCpu = cpuAfter.reduce((sum, ms, i) => sum + ms - cpuBefore[i], 0)
@@ -263,12 +271,23 @@ async function serviceRun(
       machineBusy: machineShare(machineBefore, machineAfter, 'busy'),
       machineSteal: machineShare(machineBefore, machineAfter, 'steal'),
       machineCpuMsPerWrite: jiffiesMs(machineAfter.busy - machineBefore.busy) / writes,
+      perRequest: {
+        serverRunMs: schedAfter.servers.reduce((sum, s, i) => sum + s.runMs - schedBefore.servers[i].runMs, 0) / requests,
+        serverWaitMs: schedAfter.servers.reduce((sum, s, i) => sum + s.waitMs - schedBefore.servers[i].waitMs, 0) / requests,
+        databaseWaitMs: schedBefore.database === null || schedAfter.database === null ? null : waitedBetween(schedBefore.database, schedAfter.database) / requests,
+        clientWaitMs: (schedAfter.client.waitMs - schedBefore.client.waitMs) / requests,
+      },
       gamesFinished: results.reduce((sum, r) => sum + r.finished, 0),
     }
   } finally {
     stopped = true
     await running.catch(() => undefined)
   }
+}
+
+/** Run-queue waits of PostgreSQL's processes (all of the machine's), or null for the embedded database. */
+function databaseWaits(variant: Variant): Map<number, number> | null {
+  return variant.kind === 'postgres' ? commandWaits('postgres') : null
 }
 
 // ---------------------------------------------------------------- reporting
@@ -286,6 +305,12 @@ function latencyLines(latencies: Map<Endpoint, Samples>): string[] {
     lines.push(`    ${pad(ENDPOINT_LABELS[endpoint], 16)} ${pad(`${p50} / ${p95} / ${p99}`, 22)} (${sorted.length} requests)`)
   }
   return lines
+}
+
+/** A run's waits for a CPU, per request. */
+function schedLine(r: RunResult['perRequest']): string {
+  const database = r.databaseWaitMs === null ? '' : `, PostgreSQL ${r.databaseWaitMs.toFixed(2)}`
+  return `per request, ms: server event loop on a CPU ${r.serverRunMs.toFixed(2)}; waiting for a CPU: event loop ${r.serverWaitMs.toFixed(2)}${database}, clients ${r.clientWaitMs.toFixed(2)}`
 }
 
 /** Per-run ratios a[i] / b[i] (runs are paired: they ran back to back). */
@@ -391,6 +416,7 @@ async function compare(): Promise<void> {
             `server ${r.cpuMsPerWrite.toFixed(2)} CPU ms/write, client ${r.clientCpuMsPerWrite.toFixed(2)} CPU ms/write, ` +
             `machine ${r.machineCpuMsPerWrite.toFixed(2)} CPU ms/write, RSS ${r.rssBytes.map((b) => mb(b).toFixed(0)).join('+')} MB, machine busy ${pct(r.machineBusy)}, steal ${pct(r.machineSteal)}`,
         )
+        console.log(`  ${pad('', 20)} ${schedLine(r.perRequest)}`)
       }
       if (warmup >= 1) await runPgbench(databaseUrl, script, sample, clients, warmup, availableParallelism())
       const machineBefore = machineCpu()
@@ -426,6 +452,12 @@ async function compare(): Promise<void> {
         `  ${pad(v.label, 12)} machine CPU ms per accepted write ${medianRange(machineMs, 2)} = server + clients + the rest (database, kernel) ${medianRange(restMs, 2)}; ` +
           `pgbench: machine CPU ms per transaction ${medianRange(pgbenchMachineMs, 2)}`,
       )
+      const perRequest = <K extends keyof RunResult['perRequest']>(key: K) => medianRange(rs.map((r) => r.perRequest[key] ?? Number.NaN), 2)
+      console.log(
+        `  ${pad(v.label, 12)} per request, ms: server event loop on a CPU ${perRequest('serverRunMs')}, runnable but waiting for a CPU ${perRequest('serverWaitMs')}; ` +
+          (v.kind === 'postgres' ? `PostgreSQL's processes waiting ${perRequest('databaseWaitMs')}; ` : '') +
+          `clients waiting ${perRequest('clientWaitMs')}`,
+      )
       console.log(`  ${pad(v.label, 12)} server RSS MB at the end of each run: ${rs.map((r) => r.rssBytes.map((b) => mb(b).toFixed(0)).join('+')).join(', ')}`)
       console.log(`  ${pad(v.label, 12)} machine busy over the windows: ${rs.map((r) => pct(r.machineBusy)).join(', ')} (steal ${rs.map((r) => pct(r.machineSteal)).join(', ')}); games finished per run: ${rs.map((r) => r.gamesFinished).join(', ')}`)
       console.log(`  ${pad(v.label, 12)} latency ms p50 / p95 / p99 (all runs pooled, accepted requests):`)
@@ -458,6 +490,7 @@ async function soak(variant: Variant, clients: number, minutes: number): Promise
     },
   })
   console.log(`\nsoak: ${r.writesPerSecond.toFixed(0)} accepted writes/s overall, server ${r.cpuMsPerWrite.toFixed(2)} CPU ms/write, machine busy ${pct(r.machineBusy)}, steal ${pct(r.machineSteal)}`)
+  console.log(`  ${schedLine(r.perRequest)}`)
   for (const line of latencyLines(latencies)) console.log(line)
   const third = Math.floor(samples.length / 3)
   if (third < 1) {

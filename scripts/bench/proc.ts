@@ -1,6 +1,9 @@
-/** Readings of /proc (Linux): a process's CPU time and resident memory, and the machine's CPU. */
+/**
+ * Readings of /proc (Linux): a process's CPU time and resident memory, the machine's CPU, and how
+ * long threads waited for a CPU.
+ */
 import { execFileSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { availableParallelism, cpus, totalmem } from 'node:os'
 
 let ticksPerSecond: number | undefined
@@ -59,6 +62,45 @@ export function machineCpu(procStat = readFileSync('/proc/stat', 'utf8')): Machi
 /** The share of all CPUs' time between two machineCpu readings that was `part`. */
 export function machineShare(before: MachineCpu, after: MachineCpu, part: 'busy' | 'steal'): number {
   return (after[part] - before[part]) / (after.total - before.total)
+}
+
+/**
+ * A thread's scheduler times, in ms: on a CPU, and runnable but waiting in a run queue for one
+ * (/proc/<pid>/task/<tid>/schedstat, in ns; or `schedstat`, a text of it).
+ */
+export interface ThreadSched {
+  readonly runMs: number
+  readonly waitMs: number
+}
+
+export function threadSched(pid: number, tid = pid, schedstat = readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8')): ThreadSched {
+  const [run, wait] = schedstat.trim().split(/\s+/).map(Number)
+  return { runMs: run / 1e6, waitMs: wait / 1e6 }
+}
+
+/**
+ * Run-queue wait in ms of each process named `command` (its main thread; PostgreSQL's processes
+ * have no other), by pid. A process that ends while being read is left out.
+ */
+export function commandWaits(command: string, proc = '/proc'): Map<number, number> {
+  const waits = new Map<number, number>()
+  for (const name of readdirSync(proc)) {
+    if (!/^\d+$/.test(name)) continue
+    try {
+      if (readFileSync(`${proc}/${name}/comm`, 'utf8').trim() !== command) continue
+      waits.set(Number(name), Number(readFileSync(`${proc}/${name}/schedstat`, 'utf8').trim().split(/\s+/)[1]) / 1e6)
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return waits
+}
+
+/** The run-queue wait between two commandWaits readings; a process started between them counts from zero. */
+export function waitedBetween(before: ReadonlyMap<number, number>, after: ReadonlyMap<number, number>): number {
+  let waited = 0
+  for (const [pid, ms] of after) waited += ms - (before.get(pid) ?? 0)
+  return waited
 }
 
 /** The machine, as BENCHMARKS.md records it. */
