@@ -143,8 +143,10 @@ WITH created AS (
 ), outbox AS (
   INSERT INTO webhook_deliveries (webhook_id, event_id, next_at, created_at)
   SELECT w.id, told.id, $12::timestamptz, $12::timestamptz FROM told JOIN webhooks w ON w.player_id = told.player_id AND told.type = ANY (w.events)
+), notified AS (
+  SELECT pg_notify('${APPENDED_CHANNEL}', $25) FROM created WHERE ${watchedSql('created.id', '$30')}
 )
-SELECT pg_notify('${APPENDED_CHANNEL}', $25) FROM created WHERE ${watchedSql('created.id', '$30')}`
+SELECT (SELECT count(*) FROM notified)::int AS notified`
 
 /** The parameters of an append, by name (appendStatement numbers those a statement uses). */
 type AppendParam =
@@ -318,9 +320,8 @@ export class GameStore {
       lesson: input.lesson ?? null,
       bots: input.seats.map((s) => s.bot ?? null),
     }
-    await this.prisma
-      .$executeRawUnsafe(
-        CREATE_GAME,
+    await this.sql
+      .query(CREATE_GAME, [
         input.id,
         input.status,
         JSON.stringify(input.options),
@@ -346,7 +347,7 @@ export class GameStore {
         entry.hash,
         input.lesson ?? null,
         toldPlayers(input.events ?? []),
-      )
+      ])
       .catch(rethrowKeyTaken)
     this.heads?.remember(game.id, game)
     return { game, entry }

@@ -1,5 +1,5 @@
 /**
- * The statements every request sends (a write's append, a read's version check) go to Prisma's
+ * The statements every request sends (a write's append, a game's creation, a read's version check) go to Prisma's
  * driver adapter directly: its queryRaw, the layer on which Prisma Client itself runs raw SQL, over
  * the same connections. Prisma Client's raw path copies every parameter three times (JSON.stringify,
  * JSON.parse, a deep clone), and a write's parameters carry the whole snapshot (5-20 KB): the direct
