@@ -182,6 +182,8 @@ interface RunResult {
    * main thread (the clients) waiting for one.
    */
   perRequest: { serverRunMs: number; serverWaitMs: number; databaseWaitMs: number | null; clientWaitMs: number }
+  /** The share of the window each server's event loop was on a CPU, the mean over the processes. */
+  eventLoopBusy: number
   gamesFinished: number
 }
 
@@ -259,6 +261,7 @@ async function serviceRun(
     const rssBytes = pids.map(processRssBytes)
     const window = (windowEnd - windowStart) / 1000
     const serverCpu = cpuAfter.reduce((sum, ms, i) => sum + ms - cpuBefore[i], 0)
+    const eventLoopMs = schedAfter.servers.reduce((sum, s, i) => sum + s.runMs - schedBefore.servers[i].runMs, 0)
     stopped = true
     const results = await running
     if (crashed || variant.servers.some((s) => s.exited())) throw new Error(`${variant.label}: a server exited during the run (logs in ${workDir})`)
@@ -272,11 +275,12 @@ async function serviceRun(
       machineSteal: machineShare(machineBefore, machineAfter, 'steal'),
       machineCpuMsPerWrite: jiffiesMs(machineAfter.busy - machineBefore.busy) / writes,
       perRequest: {
-        serverRunMs: schedAfter.servers.reduce((sum, s, i) => sum + s.runMs - schedBefore.servers[i].runMs, 0) / requests,
+        serverRunMs: eventLoopMs / requests,
         serverWaitMs: schedAfter.servers.reduce((sum, s, i) => sum + s.waitMs - schedBefore.servers[i].waitMs, 0) / requests,
         databaseWaitMs: schedBefore.database === null || schedAfter.database === null ? null : waitedBetween(schedBefore.database, schedAfter.database) / requests,
         clientWaitMs: (schedAfter.client.waitMs - schedBefore.client.waitMs) / requests,
       },
+      eventLoopBusy: eventLoopMs / (window * 1000) / pids.length,
       gamesFinished: results.reduce((sum, r) => sum + r.finished, 0),
     }
   } finally {
@@ -307,10 +311,13 @@ function latencyLines(latencies: Map<Endpoint, Samples>): string[] {
   return lines
 }
 
-/** A run's waits for a CPU, per request. */
-function schedLine(r: RunResult['perRequest']): string {
+/** A run's event loop time and waits for a CPU, per request. */
+function schedLine({ perRequest: r, eventLoopBusy }: RunResult): string {
   const database = r.databaseWaitMs === null ? '' : `, PostgreSQL ${r.databaseWaitMs.toFixed(2)}`
-  return `per request, ms: server event loop on a CPU ${r.serverRunMs.toFixed(2)}; waiting for a CPU: event loop ${r.serverWaitMs.toFixed(2)}${database}, clients ${r.clientWaitMs.toFixed(2)}`
+  return (
+    `per request, ms: server event loop on a CPU ${r.serverRunMs.toFixed(2)} (busy ${pct(eventLoopBusy)} of the window); ` +
+    `waiting for a CPU: event loop ${r.serverWaitMs.toFixed(2)}${database}, clients ${r.clientWaitMs.toFixed(2)}`
+  )
 }
 
 /** Per-run ratios a[i] / b[i] (runs are paired: they ran back to back). */
@@ -416,7 +423,7 @@ async function compare(): Promise<void> {
             `server ${r.cpuMsPerWrite.toFixed(2)} CPU ms/write, client ${r.clientCpuMsPerWrite.toFixed(2)} CPU ms/write, ` +
             `machine ${r.machineCpuMsPerWrite.toFixed(2)} CPU ms/write, RSS ${r.rssBytes.map((b) => mb(b).toFixed(0)).join('+')} MB, machine busy ${pct(r.machineBusy)}, steal ${pct(r.machineSteal)}`,
         )
-        console.log(`  ${pad('', 20)} ${schedLine(r.perRequest)}`)
+        console.log(`  ${pad('', 20)} ${schedLine(r)}`)
       }
       if (warmup >= 1) await runPgbench(databaseUrl, script, sample, clients, warmup, availableParallelism())
       const machineBefore = machineCpu()
@@ -454,7 +461,7 @@ async function compare(): Promise<void> {
       )
       const perRequest = <K extends keyof RunResult['perRequest']>(key: K) => medianRange(rs.map((r) => r.perRequest[key] ?? Number.NaN), 2)
       console.log(
-        `  ${pad(v.label, 12)} per request, ms: server event loop on a CPU ${perRequest('serverRunMs')}, runnable but waiting for a CPU ${perRequest('serverWaitMs')}; ` +
+        `  ${pad(v.label, 12)} per request, ms: server event loop on a CPU ${perRequest('serverRunMs')} (busy ${rs.map((r) => pct(r.eventLoopBusy)).join(', ')}), runnable but waiting for a CPU ${perRequest('serverWaitMs')}; ` +
           (v.kind === 'postgres' ? `PostgreSQL's processes waiting ${perRequest('databaseWaitMs')}; ` : '') +
           `clients waiting ${perRequest('clientWaitMs')}`,
       )
@@ -490,7 +497,7 @@ async function soak(variant: Variant, clients: number, minutes: number): Promise
     },
   })
   console.log(`\nsoak: ${r.writesPerSecond.toFixed(0)} accepted writes/s overall, server ${r.cpuMsPerWrite.toFixed(2)} CPU ms/write, machine busy ${pct(r.machineBusy)}, steal ${pct(r.machineSteal)}`)
-  console.log(`  ${schedLine(r.perRequest)}`)
+  console.log(`  ${schedLine(r)}`)
   for (const line of latencyLines(latencies)) console.log(line)
   const third = Math.floor(samples.length / 3)
   if (third < 1) {
