@@ -1,10 +1,12 @@
-// Games, seats and the action log through the store: atomic creation, version-guarded appends
-// (a stale or concurrent writer writes nothing), a gap-free log and a hash chain that recomputes.
+// Games, seats and the action log through the store: atomic creation (a taken idempotency key
+// included), version-guarded appends (a stale or concurrent writer writes nothing), a gap-free log
+// and a hash chain that recomputes.
 import { randomUUID } from 'node:crypto'
 import t, { type Test } from 'tap'
 import { entryHash, GENESIS_HASH } from '../src/store/chain.js'
 import { GameNotFoundError, VersionConflictError } from '../src/store/errors.js'
 import { GameStore } from '../src/store/games.js'
+import { IdempotencyKeyTakenError, type StoredResponse } from '../src/store/idempotency.js'
 import { testDatabase } from './helpers/db.js'
 import { draw, newGame } from './helpers/store-rows.js'
 
@@ -51,6 +53,17 @@ t.test('games and their log', async (t) => {
     await t.rejects(store.createGame(input), 'two seats of one colour are refused')
     t.equal(await store.loadGame(input.id), null)
     t.equal(await store.countActions(input.id), 0)
+  })
+
+  t.test('createGame under an idempotency key already taken: IdempotencyKeyTakenError, and nothing written', async (t) => {
+    const key: StoredResponse = { scope: 'address:create-test', key: randomUUID(), fingerprint: 'f'.repeat(64), status: 201, headers: {}, body: '{}' }
+    const first = newGame()
+    await store.createGame(first, () => key)
+    const second = newGame()
+    await t.rejects(store.createGame(second, () => key), IdempotencyKeyTakenError)
+    t.equal(await store.loadGame(second.id), null)
+    t.equal(await store.countActions(second.id), 0)
+    t.equal(await store.countActions(first.id), 1, 'the first creation stands')
   })
 
   t.test('createGame with a script writes entries 1.. in its statement, chained; a refused entry writes nothing', async (t) => {

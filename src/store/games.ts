@@ -265,7 +265,7 @@ export function appendedNote(gameId: string, seq: number, events: readonly Playe
 
 export class GameStore {
   private readonly prisma: PrismaClient
-  /** The append and the version check, the statements of every request (raw-sql.ts). */
+  /** The creation, the append and the version check: the statements of every write and read (raw-sql.ts). */
   private readonly sql: RawSql
   /** Only on the embedded database: the heads that make a version check a lookup. */
   private readonly heads: KnownHeads | null

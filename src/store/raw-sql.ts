@@ -1,10 +1,11 @@
 /**
- * The statements every request sends (a write's append, a game's creation, a read's version check) go to Prisma's
- * driver adapter directly: its queryRaw, the layer on which Prisma Client itself runs raw SQL, over
- * the same connections. Prisma Client's raw path copies every parameter three times (JSON.stringify,
- * JSON.parse, a deep clone), and a write's parameters carry the whole snapshot (5-20 KB): the direct
- * path took half the CPU per statement, and the server's CPU per write fell by a fifth (BENCHMARKS.md). Its errors are the adapter's
- * DriverAdapterError, which unavailable.ts and rethrowKeyTaken read as they read Prisma's.
+ * The statements of every write and read (a game's creation, an append, a read's version check) go
+ * to Prisma's driver adapter directly: its queryRaw, the layer on which Prisma Client itself runs
+ * raw SQL, over the same connections. Prisma Client's raw path copies every parameter three times
+ * (JSON.stringify, JSON.parse, a deep clone), and a write's parameters carry the whole snapshot
+ * (5-20 KB): the direct path took half the CPU per statement, and the server's CPU per write fell
+ * by a fifth (BENCHMARKS.md). Its errors are the adapter's DriverAdapterError, which unavailable.ts
+ * and rethrowKeyTaken read as they read Prisma's.
  */
 
 /** What a driver adapter's queryRaw is told of a parameter: only lists, dates and bytes are converted. */
