@@ -22,7 +22,7 @@ import { parseArgs } from 'node:util'
 import pg from 'pg'
 import { chooser, ENDPOINT_LABELS, ENDPOINTS, httpTransport, runClient, WRITE_ENDPOINTS, type Endpoint, type Transport, type UnexpectedReply } from './bench/driver.js'
 import { preparePgbench, runPgbench, sampleWrite, writePgbenchScript, type PgbenchResult } from './bench/pgbench.js'
-import { commandWaits, jiffiesMs, machineCpu, machineDescription, machineShare, processCpuMs, processRssBytes, threadSched, waitedBetween } from './bench/proc.js'
+import { commandWaits, jiffiesMs, machineCpu, machineDescription, machineShare, processCpuMs, processRssBytes, threadSched, waitedBetween, type ThreadSched } from './bench/proc.js'
 import { startServer, type RunningServer } from './bench/server.js'
 import { median, medianRange, percentile, Samples } from './bench/stats.js'
 
@@ -261,7 +261,7 @@ async function serviceRun(
     const rssBytes = pids.map(processRssBytes)
     const window = (windowEnd - windowStart) / 1000
     const serverCpu = cpuAfter.reduce((sum, ms, i) => sum + ms - cpuBefore[i], 0)
-    const eventLoopMs = schedAfter.servers.reduce((sum, s, i) => sum + s.runMs - schedBefore.servers[i].runMs, 0)
+    const eventLoopMs = sumOfChanges(schedBefore.servers, schedAfter.servers, 'runMs')
     stopped = true
     const results = await running
     if (crashed || variant.servers.some((s) => s.exited())) throw new Error(`${variant.label}: a server exited during the run (logs in ${workDir})`)
@@ -276,7 +276,7 @@ async function serviceRun(
       machineCpuMsPerWrite: jiffiesMs(machineAfter.busy - machineBefore.busy) / writes,
       perRequest: {
         serverRunMs: eventLoopMs / requests,
-        serverWaitMs: schedAfter.servers.reduce((sum, s, i) => sum + s.waitMs - schedBefore.servers[i].waitMs, 0) / requests,
+        serverWaitMs: sumOfChanges(schedBefore.servers, schedAfter.servers, 'waitMs') / requests,
         databaseWaitMs: schedBefore.database === null || schedAfter.database === null ? null : waitedBetween(schedBefore.database, schedAfter.database) / requests,
         clientWaitMs: (schedAfter.client.waitMs - schedBefore.client.waitMs) / requests,
       },
@@ -289,7 +289,12 @@ async function serviceRun(
   }
 }
 
-/** Run-queue waits of PostgreSQL's processes (all of the machine's), or null for the embedded database. */
+/** How much `field` grew in all the threads together between two readings (one per thread, same order). */
+function sumOfChanges(before: readonly ThreadSched[], after: readonly ThreadSched[], field: keyof ThreadSched): number {
+  return after.reduce((sum, sched, i) => sum + sched[field] - before[i][field], 0)
+}
+
+/** Run-queue waits of every process named postgres on the machine, or null for the embedded database. */
 function databaseWaits(variant: Variant): Map<number, number> | null {
   return variant.kind === 'postgres' ? commandWaits('postgres') : null
 }
@@ -459,11 +464,11 @@ async function compare(): Promise<void> {
         `  ${pad(v.label, 12)} machine CPU ms per accepted write ${medianRange(machineMs, 2)} = server + clients + the rest (database, kernel) ${medianRange(restMs, 2)}; ` +
           `pgbench: machine CPU ms per transaction ${medianRange(pgbenchMachineMs, 2)}`,
       )
-      const perRequest = <K extends keyof RunResult['perRequest']>(key: K) => medianRange(rs.map((r) => r.perRequest[key] ?? Number.NaN), 2)
+      const perRequestRange = (key: keyof RunResult['perRequest']) => medianRange(rs.map((r) => r.perRequest[key] ?? Number.NaN), 2)
       console.log(
-        `  ${pad(v.label, 12)} per request, ms: server event loop on a CPU ${perRequest('serverRunMs')} (busy ${rs.map((r) => pct(r.eventLoopBusy)).join(', ')}), runnable but waiting for a CPU ${perRequest('serverWaitMs')}; ` +
-          (v.kind === 'postgres' ? `PostgreSQL's processes waiting ${perRequest('databaseWaitMs')}; ` : '') +
-          `clients waiting ${perRequest('clientWaitMs')}`,
+        `  ${pad(v.label, 12)} per request, ms: server event loop on a CPU ${perRequestRange('serverRunMs')} (busy ${rs.map((r) => pct(r.eventLoopBusy)).join(', ')}), runnable but waiting for a CPU ${perRequestRange('serverWaitMs')}; ` +
+          (v.kind === 'postgres' ? `PostgreSQL's processes waiting ${perRequestRange('databaseWaitMs')}; ` : '') +
+          `clients waiting ${perRequestRange('clientWaitMs')}`,
       )
       console.log(`  ${pad(v.label, 12)} server RSS MB at the end of each run: ${rs.map((r) => r.rssBytes.map((b) => mb(b).toFixed(0)).join('+')).join(', ')}`)
       console.log(`  ${pad(v.label, 12)} machine busy over the windows: ${rs.map((r) => pct(r.machineBusy)).join(', ')} (steal ${rs.map((r) => pct(r.machineSteal)).join(', ')}); games finished per run: ${rs.map((r) => r.gamesFinished).join(', ')}`)

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import t from 'tap'
-import { commandWaits, machineCpu, machineShare, threadSched, waitedBetween } from '../scripts/bench/proc.js'
+import { commandWaits, machineCpu, machineShare, parseSchedstat, threadSched, waitedBetween } from '../scripts/bench/proc.js'
 
 t.test("the machine's CPU from /proc/stat's first line", async (t) => {
   // user nice system idle iowait irq softirq steal guest guest_nice
@@ -28,7 +28,7 @@ t.test("this machine's counters add up and only grow", async (t) => {
 })
 
 t.test("a thread's time on a CPU and waiting for one, from its schedstat", async (t) => {
-  t.same(threadSched(1, 1, '3158235 300116 2\n'), { runMs: 3.158235, waitMs: 0.300116 })
+  t.same(parseSchedstat('3158235 300116 2\n'), { runMs: 3.158235, waitMs: 0.300116 })
   const own = threadSched(process.pid)
   t.ok(own.runMs > 0 && own.waitMs >= 0, `this thread: ${own.runMs} ms on a CPU, ${own.waitMs} ms waiting`)
 })

@@ -64,23 +64,26 @@ export function machineShare(before: MachineCpu, after: MachineCpu, part: 'busy'
   return (after[part] - before[part]) / (after.total - before.total)
 }
 
-/**
- * A thread's scheduler times, in ms: on a CPU, and runnable but waiting in a run queue for one
- * (/proc/<pid>/task/<tid>/schedstat, in ns; or `schedstat`, a text of it).
- */
+/** A thread's scheduler times, in ms: on a CPU, and runnable but waiting in a run queue for one. */
 export interface ThreadSched {
   readonly runMs: number
   readonly waitMs: number
 }
 
-export function threadSched(pid: number, tid = pid, schedstat = readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8')): ThreadSched {
-  const [run, wait] = schedstat.trim().split(/\s+/).map(Number)
+/** A schedstat text (/proc/<pid>/schedstat, /proc/<pid>/task/<tid>/schedstat): its first two fields, in ns. */
+export function parseSchedstat(text: string): ThreadSched {
+  const [run, wait] = text.trim().split(/\s+/).map(Number)
   return { runMs: run / 1e6, waitMs: wait / 1e6 }
 }
 
+/** The scheduler times of one thread (the main thread: `tid` = `pid`). */
+export function threadSched(pid: number, tid = pid): ThreadSched {
+  return parseSchedstat(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8'))
+}
+
 /**
- * Run-queue wait in ms of each process named `command` (its main thread; PostgreSQL's processes
- * have no other), by pid. A process that ends while being read is left out.
+ * Run-queue wait in ms of every process on the machine named `command` (its main thread;
+ * PostgreSQL's processes have no other), by pid. A process that ends while being read is left out.
  */
 export function commandWaits(command: string, proc = '/proc'): Map<number, number> {
   const waits = new Map<number, number>()
@@ -88,9 +91,11 @@ export function commandWaits(command: string, proc = '/proc'): Map<number, numbe
     if (!/^\d+$/.test(name)) continue
     try {
       if (readFileSync(`${proc}/${name}/comm`, 'utf8').trim() !== command) continue
-      waits.set(Number(name), Number(readFileSync(`${proc}/${name}/schedstat`, 'utf8').trim().split(/\s+/)[1]) / 1e6)
-    } catch {
-      // gone meanwhile
+      waits.set(Number(name), parseSchedstat(readFileSync(`${proc}/${name}/schedstat`, 'utf8')).waitMs)
+    } catch (error) {
+      // Gone meanwhile; anything else (no schedstat on this kernel) is an error worth seeing.
+      const code = (error as NodeJS.ErrnoException).code
+      if (code !== 'ENOENT' && code !== 'ESRCH') throw error
     }
   }
   return waits
