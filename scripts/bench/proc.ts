@@ -76,9 +76,9 @@ export function parseSchedstat(text: string): ThreadSched {
   return { runMs: run / 1e6, waitMs: wait / 1e6 }
 }
 
-/** The scheduler times of one thread (the main thread: `tid` = `pid`). */
-export function threadSched(pid: number, tid = pid): ThreadSched {
-  return parseSchedstat(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8'))
+/** The scheduler times of a process's main thread (the one its JavaScript runs on, for Node). */
+export function threadSched(pid: number): ThreadSched {
+  return parseSchedstat(readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8'))
 }
 
 /**
