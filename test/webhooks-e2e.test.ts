@@ -57,7 +57,9 @@ t.test('game-started, your-turn and game-finished reach the player that holds a 
   t.same(finished[0].data, { gameId, winners: [0], scores: resigned.json().game.players.map((p: { score: number }) => p.score) })
   t.equal(finished[0].id, finished[1].id, 'one event, one message id, for both webhooks')
 
+  // An attempt is logged after its answer arrives, so after the receiver has counted it.
   await until(async () => (await deliveries(app, ada, webhook.id)).length === 4, 5_000, 'four attempts logged')
+  await until(async () => (await deliveries(app, ada, quiet.id)).length === 1, 5_000, "the other webhook's attempt logged")
   const log = (await deliveries(app, ada, webhook.id)).map(({ eventId, type, attempt, status, error }) => ({ eventId, type, attempt, status, error }))
   const sent = (type: string, seq?: number) => messages().find((m) => m.type === type && (seq === undefined || m.data.seq === seq)).id
   const logged = (type: string, seq?: number) => ({ eventId: sent(type, seq), type, attempt: 1, status: 200, error: null })
