@@ -1,11 +1,14 @@
 // openDatabase: the embedded PGlite keeps its data in its folder across restarts, and migrates
-// only once; with a URL the store runs on PostgreSQL.
+// only once; an in-memory instance handed over is migrated and closed with the database; with a
+// URL the store runs on PostgreSQL.
 import { randomUUID } from 'node:crypto'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
 import t from 'tap'
-import { openDatabase } from '../src/store/database.js'
+import { MIGRATIONS_DIR, openDatabase } from '../src/store/database.js'
+import { migrationNames } from '../src/store/migrate.js'
 import { GameStore } from '../src/store/games.js'
 import { testDatabase } from './helpers/db.js'
 
@@ -46,4 +49,24 @@ t.test('the test database is of the configured kind and answers', async (t) => {
   t.equal(db.kind, process.env.DATABASE_URL ? 'postgres' : 'pglite')
   t.equal(url === undefined, !process.env.DATABASE_URL)
   await db.ping()
+})
+
+t.test('an embedded instance handed over is migrated, used and closed with the database; refused, it is left open', async (t) => {
+  const embedded = await PGlite.create('memory://')
+  const refusal = { message: "an embedded instance is only used with dataDir 'memory://' and no databaseUrl" }
+  const parent = mkdtempSync(join(tmpdir(), 'carc-'))
+  t.teardown(() => rmSync(parent, { recursive: true, force: true }))
+  await t.rejects(openDatabase({ dataDir: join(parent, 'data'), embedded }), refusal, 'not with a folder')
+  await t.rejects(openDatabase({ dataDir: 'memory://', databaseUrl: 'postgresql://nobody@127.0.0.1:1/none', embedded }), refusal, 'not with PostgreSQL')
+  t.notOk(existsSync(join(parent, 'data')), 'no folder made')
+  t.equal(embedded.closed, false, 'a refused instance stays its owner\'s')
+
+  const logged: object[] = []
+  const db = await openDatabase({ dataDir: 'memory://', embedded, log: { info: (obj: object) => void logged.push(obj) } })
+  t.same(logged, [{ migrations: migrationNames(MIGRATIONS_DIR) }], 'its migrations were applied')
+  const { rows } = await embedded.query<{ n: number }>('SELECT count(*)::int AS n FROM _prisma_migrations WHERE finished_at IS NOT NULL')
+  t.equal(rows[0].n, migrationNames(MIGRATIONS_DIR).length, 'recorded in the instance handed over')
+  await db.ping()
+  await db.close()
+  t.equal(embedded.closed, true, 'closed with the database')
 })

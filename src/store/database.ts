@@ -61,6 +61,12 @@ export interface OpenDatabaseOptions {
   timeouts?: Partial<DatabaseTimeouts>
   /** Told the text of every statement the service sends (tests: which statements exist). */
   onStatement?: (sql: string) => void
+  /**
+   * Only with `dataDir` 'memory://' and no `databaseUrl`: this PGlite instead of a new one (whose
+   * initdb in WebAssembly takes seconds; tests load a saved image instead). Its pending migrations
+   * are applied as usual; once accepted it is closed with the database, or when opening fails.
+   */
+  embedded?: PGlite
 }
 
 /** prisma/migrations of the nearest folder above this file that has one (src/ under tsx, dist/src/ when compiled). */
@@ -90,10 +96,13 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   const logApplied = (applied: string[]) => {
     if (applied.length > 0) opts.log?.info({ migrations: applied }, 'applied database migrations')
   }
+  if (opts.embedded !== undefined && (opts.databaseUrl || opts.dataDir !== 'memory://')) {
+    throw new Error("an embedded instance is only used with dataDir 'memory://' and no databaseUrl")
+  }
   const timeouts = databaseTimeouts(opts.timeouts)
   return opts.databaseUrl
     ? openPostgres(opts.databaseUrl, opts.migrationUrl, opts.poolSize ?? DEFAULTS.poolSize, timeouts, logApplied, opts.log, opts.onStatement)
-    : openPglite(opts.dataDir, timeouts, logApplied, opts.onStatement)
+    : openPglite(opts.dataDir, timeouts, logApplied, opts.onStatement, opts.embedded)
 }
 
 /** Where a URL points, without its credentials (for messages). */
@@ -169,13 +178,19 @@ async function openPostgres(
 }
 
 /** A folder is opened by one process at a time: its lock is taken first and released after closing (see data-lock.ts). */
-async function openPglite(dataDir: string, timeouts: DatabaseTimeouts, logApplied: (names: string[]) => void, onStatement?: (sql: string) => void): Promise<Database> {
+async function openPglite(
+  dataDir: string,
+  timeouts: DatabaseTimeouts,
+  logApplied: (names: string[]) => void,
+  onStatement?: (sql: string) => void,
+  embedded?: PGlite,
+): Promise<Database> {
   const folder = embeddedFolder(dataDir)
   if (folder !== null) mkdirSync(folder, { recursive: true })
   const lock = folder === null ? null : lockDataDir(folder)
   let pglite: PGlite
   try {
-    pglite = await PGlite.create(dataDir)
+    pglite = embedded ?? (await PGlite.create(dataDir))
   } catch (error) {
     lock?.release()
     throw error

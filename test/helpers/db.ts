@@ -6,12 +6,19 @@
 // carcassonne_server_test, a LOGIN role (trust, no password) that is only a member of
 // carcassonne_app: the suite runs with the privileges a deployment's server has. Tests that tamper
 // with the database behind the service's back use `owner`.
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import type { Test } from 'tap'
-import { openDatabase, type Database } from '../../src/store/database.js'
-import type { MigrationExecutor } from '../../src/store/migrate.js'
+import { MIGRATIONS_DIR, openDatabase, type Database } from '../../src/store/database.js'
+import { applyMigrations, migrationNames, type MigrationExecutor } from '../../src/store/migrate.js'
+
+/** Its package.json is not among the package's exports: read from where npm installs it. */
+const PGLITE_VERSION: string = JSON.parse(readFileSync(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url), 'utf8')).version
+const MIGRATE_SOURCE = new URL('../../src/store/migrate.ts', import.meta.url)
 
 /** The LOGIN role the service under test connects as on PostgreSQL: a member of carcassonne_app only. */
 export const SERVER_TEST_ROLE = 'carcassonne_server_test'
@@ -32,7 +39,7 @@ export interface TestDatabase {
  * statement the service's connections send. */
 export async function testDatabase(t: Test, onStatement?: (sql: string) => void): Promise<TestDatabase> {
   if (!process.env.DATABASE_URL) {
-    const db = await openDatabase({ dataDir: 'memory://', onStatement })
+    const db = await openDatabase({ dataDir: 'memory://', onStatement, embedded: await freshPglite('migrated') })
     t.teardown(() => db.close())
     return { db, owner: db }
   }
@@ -45,6 +52,66 @@ export async function testDatabase(t: Test, onStatement?: (sql: string) => void)
   const owner = await openDatabase({ databaseUrl: ownerUrl, dataDir: 'memory://' })
   t.teardown(() => owner.close())
   return { db, owner, url, ownerUrl }
+}
+
+type ImageKind = 'empty' | 'migrated'
+
+/**
+ * In-memory PGlites start from a saved image of a data folder, fresh or migrated: initdb in
+ * WebAssembly takes seconds, loading an image about a third of that. Images are files shared by
+ * test processes and runs, named by what makes them (written aside, then renamed: never read half
+ * written), in node_modules/.cache, which a new install empties.
+ */
+const IMAGES_DIR = fileURLToPath(new URL('../../node_modules/.cache/carcassonne-test-pglite/', import.meta.url))
+const images: { [kind in ImageKind]?: Promise<Blob> } = {}
+
+/** A new in-memory PGlite like a fresh one (`empty`), or like one the service migrated. */
+async function freshPglite(kind: ImageKind): Promise<PGlite> {
+  images[kind] ??= dataImage(kind).catch((error: unknown) => {
+    images[kind] = undefined
+    throw error
+  })
+  return PGlite.create('memory://', { loadDataDir: await images[kind] })
+}
+
+async function dataImage(kind: ImageKind): Promise<Blob> {
+  const file = join(IMAGES_DIR, `${kind}-${imageKey(kind)}.tar`)
+  try {
+    return new Blob([readFileSync(file)])
+  } catch {
+    // Not made yet: made below.
+  }
+  const pglite = await PGlite.create('memory://')
+  try {
+    if (kind === 'migrated') await applyMigrations(pglite, MIGRATIONS_DIR)
+    const image = await pglite.dumpDataDir('none')
+    saveImage(kind, file, Buffer.from(await image.arrayBuffer()))
+    return image
+  } finally {
+    await pglite.close()
+  }
+}
+
+/** What the image is made of: PGlite's version, the migration runner and, migrated, the migrations. */
+function imageKey(kind: ImageKind): string {
+  const hash = createHash('sha256').update(`${kind}\0${PGLITE_VERSION}\0`).update(readFileSync(MIGRATE_SOURCE))
+  if (kind === 'migrated') {
+    for (const name of migrationNames(MIGRATIONS_DIR)) hash.update(`\0${name}\0`).update(readFileSync(join(MIGRATIONS_DIR, name, 'migration.sql')))
+  }
+  return hash.digest('hex').slice(0, 16)
+}
+
+/** Saves an image, replacing older ones of its kind; a failure only costs the next process the time. */
+function saveImage(kind: ImageKind, file: string, bytes: Buffer): void {
+  const partial = `${file}.${process.pid}-${randomBytes(4).toString('hex')}`
+  try {
+    mkdirSync(IMAGES_DIR, { recursive: true })
+    writeFileSync(partial, bytes)
+    renameSync(partial, file)
+    for (const other of readdirSync(IMAGES_DIR)) if (other.startsWith(`${kind}-`) && other.endsWith('.tar') && join(IMAGES_DIR, other) !== file) rmSync(join(IMAGES_DIR, other), { force: true })
+  } catch {
+    rmSync(partial, { force: true })
+  }
 }
 
 /** `url` with another user name and no password (the test cluster trusts local connections). */
@@ -101,7 +168,7 @@ export function ensureServerTestRole(): Promise<void> {
 /** A fresh, empty (unmigrated) database as a raw connection of its owner, closed in teardown. */
 export async function testExecutor(t: Test): Promise<{ executor: pg.Client | PGlite; url?: string }> {
   if (!process.env.DATABASE_URL) {
-    const executor = await PGlite.create('memory://')
+    const executor = await freshPglite('empty')
     t.teardown(() => executor.close())
     return { executor }
   }
