@@ -53,6 +53,7 @@ t.test('the test database is of the configured kind and answers', async (t) => {
 
 t.test('an embedded instance handed over is migrated, used and closed with the database; refused, it is left open', async (t) => {
   const embedded = await PGlite.create('memory://')
+  t.teardown(() => (embedded.closed ? undefined : embedded.close()))
   const refusal = { message: "an embedded instance is only used with dataDir 'memory://' and no databaseUrl" }
   const parent = mkdtempSync(join(tmpdir(), 'carc-'))
   t.teardown(() => rmSync(parent, { recursive: true, force: true }))
@@ -69,4 +70,12 @@ t.test('an embedded instance handed over is migrated, used and closed with the d
   await db.ping()
   await db.close()
   t.equal(embedded.closed, true, 'closed with the database')
+})
+
+t.test('an embedded instance whose migrations fail is closed, and the migration error is the one reported', async (t) => {
+  const embedded = await PGlite.create('memory://')
+  t.teardown(() => (embedded.closed ? undefined : embedded.close()))
+  await embedded.exec('CREATE TABLE games (taken int)')
+  await t.rejects(openDatabase({ dataDir: 'memory://', embedded }), { message: /relation "games" already exists/ })
+  t.equal(embedded.closed, true)
 })

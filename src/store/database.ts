@@ -198,18 +198,19 @@ async function openPglite(
   const closePglite = () => pglite.close().finally(() => lock?.release())
   try {
     logApplied(await applyMigrations(pglite, MIGRATIONS_DIR))
+    if (onStatement !== undefined) observeStatements(pglite, onStatement)
+    const adapter = new PrismaPGlite(pglite)
+    const prisma = new PrismaClient({
+      adapter,
+      errorFormat: 'minimal',
+      transactionOptions: { maxWait: timeouts.poolWaitMs, timeout: timeouts.transactionMs },
+    })
+    return database('pglite', prisma, rawSql(() => adapter.connect()), new KnownHeads(), closePglite, async () => NOT_LISTENING)
   } catch (error) {
-    await closePglite()
+    // The opening's error is the one to report, not a failure to close after it.
+    await closePglite().catch(() => {})
     throw error
   }
-  if (onStatement !== undefined) observeStatements(pglite, onStatement)
-  const adapter = new PrismaPGlite(pglite)
-  const prisma = new PrismaClient({
-    adapter,
-    errorFormat: 'minimal',
-    transactionOptions: { maxWait: timeouts.poolWaitMs, timeout: timeouts.transactionMs },
-  })
-  return database('pglite', prisma, rawSql(() => adapter.connect()), new KnownHeads(), closePglite, async () => NOT_LISTENING)
 }
 
 const NOT_LISTENING: Listening = { hold: async () => {}, release: () => {}, stop: async () => {} }
