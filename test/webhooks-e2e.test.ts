@@ -47,6 +47,8 @@ t.test('game-started, your-turn and game-finished reach the player that holds a 
   }
   await receiving.waitFor(3)
   t.same(messages().sort(byId)[2].data, { gameId, seq: 6, seat: 0, deadline: null }, 'your-turn after entry 6')
+  // Logged before the game ends, so the log's order (newest first) is the events' order.
+  await until(async () => (await deliveries(app, ada, webhook.id)).length === 3, 5_000, 'three attempts logged')
 
   // Bo resigns: the game is over, told to both of Ada's webhooks that want it.
   const resigned = await app.inject({ method: 'POST', url: `/games/${gameId}/resign`, headers: { authorization: `Bearer ${boToken}` } })
