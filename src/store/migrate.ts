@@ -40,7 +40,7 @@ interface AppliedRow {
   finished_at: Date | null
 }
 
-interface MigrationFile {
+export interface MigrationFile {
   name: string
   script: string
 }
@@ -114,7 +114,8 @@ export function migrationNames(dir: string): string[] {
   return readMigrations(dir).map((m) => m.name)
 }
 
-function readMigrations(dir: string): MigrationFile[] {
+/** The migrations in `dir`, in the order they apply, with their scripts. */
+export function readMigrations(dir: string): MigrationFile[] {
   const lockFile = join(dir, 'migration_lock.toml')
   if (existsSync(lockFile) && !/provider\s*=\s*"postgresql"/.test(readFileSync(lockFile, 'utf8'))) {
     throw new Error(`${lockFile} names another provider than postgresql`)

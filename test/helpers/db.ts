@@ -14,7 +14,7 @@ import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import type { Test } from 'tap'
 import { MIGRATIONS_DIR, openDatabase, type Database } from '../../src/store/database.js'
-import { applyMigrations, migrationNames, type MigrationExecutor } from '../../src/store/migrate.js'
+import { applyMigrations, readMigrations, type MigrationExecutor } from '../../src/store/migrate.js'
 
 /** Its package.json is not among the package's exports: read from where npm installs it. */
 const PGLITE_VERSION: string = JSON.parse(readFileSync(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url), 'utf8')).version
@@ -96,7 +96,7 @@ async function dataImage(kind: ImageKind): Promise<Blob> {
 function imageKey(kind: ImageKind): string {
   const hash = createHash('sha256').update(`${kind}\0${PGLITE_VERSION}\0`).update(readFileSync(MIGRATE_SOURCE))
   if (kind === 'migrated') {
-    for (const name of migrationNames(MIGRATIONS_DIR)) hash.update(`\0${name}\0`).update(readFileSync(join(MIGRATIONS_DIR, name, 'migration.sql')))
+    for (const { name, script } of readMigrations(MIGRATIONS_DIR)) hash.update(`\0${name}\0${script}`)
   }
   return hash.digest('hex').slice(0, 16)
 }
