@@ -7,7 +7,7 @@
 // carcassonne_app: the suite runs with the privileges a deployment's server has. Tests that tamper
 // with the database behind the service's back use `owner`.
 import { createHash, randomBytes } from 'node:crypto'
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
@@ -63,21 +63,36 @@ type ImageKind = 'empty' | 'migrated'
  * written), in node_modules/.cache, which a new install empties.
  */
 const IMAGES_DIR = fileURLToPath(new URL('../../node_modules/.cache/carcassonne-test-pglite/', import.meta.url))
-const images: { [kind in ImageKind]?: Promise<Blob> } = {}
+/** An image, and the file it was read from (none when this process made it). */
+type Image = { readonly data: Blob; readonly readFrom?: string }
+const images: { [kind in ImageKind]?: Promise<Image> } = {}
 
 /** A new in-memory PGlite like a fresh one (`empty`), or like one the service migrated. */
 async function freshPglite(kind: ImageKind): Promise<PGlite> {
-  images[kind] ??= dataImage(kind).catch((error: unknown) => {
+  const { data, readFrom } = await dataImage(kind)
+  try {
+    return await PGlite.create('memory://', { loadDataDir: data })
+  } catch (error) {
+    if (readFrom === undefined) throw error
+    // A saved image that does not load (damaged on disk) would fail every later run: made again.
+    rmSync(readFrom, { force: true })
+    images[kind] = undefined
+    return PGlite.create('memory://', { loadDataDir: (await dataImage(kind)).data })
+  }
+}
+
+function dataImage(kind: ImageKind): Promise<Image> {
+  images[kind] ??= readOrMakeImage(kind).catch((error: unknown) => {
     images[kind] = undefined
     throw error
   })
-  return PGlite.create('memory://', { loadDataDir: await images[kind] })
+  return images[kind]
 }
 
-async function dataImage(kind: ImageKind): Promise<Blob> {
+async function readOrMakeImage(kind: ImageKind): Promise<Image> {
   const file = join(IMAGES_DIR, `${kind}-${imageKey(kind)}.tar`)
   try {
-    return new Blob([readFileSync(file)])
+    return { data: new Blob([readFileSync(file)]), readFrom: file }
   } catch {
     // Not made yet: made below.
   }
@@ -86,7 +101,7 @@ async function dataImage(kind: ImageKind): Promise<Blob> {
     if (kind === 'migrated') await applyMigrations(pglite, MIGRATIONS_DIR)
     const image = await pglite.dumpDataDir('none')
     saveImage(kind, file, Buffer.from(await image.arrayBuffer()))
-    return image
+    return { data: image }
   } finally {
     await pglite.close()
   }
@@ -108,10 +123,19 @@ function saveImage(kind: ImageKind, file: string, bytes: Buffer): void {
     mkdirSync(IMAGES_DIR, { recursive: true })
     writeFileSync(partial, bytes)
     renameSync(partial, file)
-    for (const other of readdirSync(IMAGES_DIR)) if (other.startsWith(`${kind}-`) && other.endsWith('.tar') && join(IMAGES_DIR, other) !== file) rmSync(join(IMAGES_DIR, other), { force: true })
+    for (const other of readdirSync(IMAGES_DIR)) {
+      const path = join(IMAGES_DIR, other)
+      if (other.startsWith(`${kind}-`) && path !== file && (other.endsWith('.tar') || abandoned(path))) rmSync(path, { force: true })
+    }
   } catch {
     rmSync(partial, { force: true })
   }
+}
+
+/** A partial image no process has written to for ten minutes: its writer was killed before the rename. */
+function abandoned(path: string): boolean {
+  const written = statSync(path, { throwIfNoEntry: false })?.mtimeMs
+  return written !== undefined && Date.now() - written > 10 * 60_000
 }
 
 /** `url` with another user name and no password (the test cluster trusts local connections). */
