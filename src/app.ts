@@ -196,10 +196,13 @@ export async function buildApp({
   const hub = new LiveHub(database)
   const players = new PlayerService(new PlayerStore(database.prisma))
   const deliveries = workers ? new WebhookWorker(database.prisma, app.log, { allowPrivate: webhookAllowPrivate }) : undefined
+  /** Set below when this process runs workers. */
+  let botWorker: DueWorker | undefined
   const games = new GameService(store, idempotency, keys, new WriteQueue(limits.writeQueue), players, (note) => {
     hub.appended(note)
     // An entry that told players something may have queued webhook deliveries: send them now.
     if (note.players.length > 0) deliveries?.wake()
+    if (note.botToMove) botWorker?.wake()
   })
   await app.register(gameRoutes, { games })
   await app.register(lessonRoutes, { games })
@@ -226,6 +229,7 @@ export async function buildApp({
       app.log,
       pace,
     )
+    botWorker = bots
     clock.start()
     bots.start()
     deliveries.start()

@@ -1,5 +1,5 @@
 // Bot seats against real Postgres: a game of four bots plays to the end on its own and verifies;
-// a bot answers a person's turn; bots resume after a restart (a game created while no worker ran);
+// a bot answers a person's turn, at once when a creation, a person or the clock hands it the turn; bots resume after a restart (a game created while no worker ran);
 // two server processes on one database never play the same bot move twice (the log is exactly the
 // moves the strategies choose, each once); a bot game whose move fails is logged and left alone,
 // longer after each failure, while another bot game is served and plays to the end.
@@ -91,6 +91,51 @@ t.test('a bot answers a person: the person plays, the bot takes its turn through
   t.same(bots(game.players), ['absent', 'greedy'], 'GET /games/{id}: bot for the bot seat only')
   const refused = await app.inject({ method: 'POST', url: '/games', payload: { players: [{ name: 'A' }, { bot: 'clever' }] } })
   expectProblem(t, refused, 400, 'VALIDATION_ERROR', 'an unknown strategy')
+})
+
+t.test('a bot moves at once when a creation, a person or the clock hands it the turn, not at the next look for due games', async (t) => {
+  const { db } = await testDatabase(t)
+  const bot = { bot: 'greedy' }
+  // A person's turn whose deadline passes while no worker runs: the clock finishes it in its first pass.
+  const idle = await buildApp({ database: db, rateLimitPerMinute: 0, workers: false })
+  const timed = await createGame(idle, { players: [{ name: 'Ada' }, bot], deck: ['E', 'U', 'V'], options: { clock: { turnSeconds: 1, maxTimeouts: 5 } } })
+  await idle.close()
+  await new Promise((resolve) => setTimeout(resolve, 1100))
+  // The workers look for due games once a minute here (after a first look at start): only being woken explains a prompt move.
+  const app = await buildApp({ database: db, rateLimitPerMinute: 0, dueWorkers: { intervalMs: 60_000 } })
+  t.teardown(() => app.close())
+  /** Ms until `seat` is to move again at a version above `version` (the bot played its turn), at most 5 s. */
+  const turnBackTo = async (id: string, seat: number, version: number): Promise<number> => {
+    const start = Date.now()
+    for (;;) {
+      const game = await getJson(app, `/games/${id}`)
+      if (game.version > version && game.turn?.seat === seat) return Date.now() - start
+      if (Date.now() - start > 5000) return Infinity
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+  }
+  const afterClock = await turnBackTo(timed.id, 0, 3)
+  t.ok(afterClock < 5000, `the clock finished the person's turn at start, and the bot's turn followed: back to the person ${afterClock} ms after the start`)
+
+  const botFirst = await createGame(app, { players: [bot, { name: 'Ada' }], deck: ['E', 'U', 'V'] })
+  const afterCreation = await turnBackTo(botFirst.id, 1, 0)
+  t.ok(afterCreation < 5000, `created with a bot to move: its turn was played ${afterCreation} ms later`)
+
+  const personFirst = await createGame(app, { players: [{ name: 'Ada' }, bot], deck: ['E', 'U', 'V'] })
+  await ok(app, personFirst.id, 'draw', personFirst.tokens[0])
+  await ok(app, personFirst.id, 'place', personFirst.tokens[0], { x: 0, y: -1, rotation: 180 })
+  await ok(app, personFirst.id, 'score', personFirst.tokens[0])
+  const afterPerson = await turnBackTo(personFirst.id, 0, 3)
+  t.ok(afterPerson < 5000, `after the person's score: the bot's turn was played ${afterPerson} ms later`)
+
+  for (const [g, botSeat] of [[timed, 1], [botFirst, 0], [personFirst, 1]] as const) {
+    const { actions } = await getJson(app, `/games/${g.id}/actions`)
+    const botMoves = actions.filter((a: any) => a.seat === botSeat)
+    t.ok(/^draw,place,(deploy,)?score$/.test(botMoves.map((a: any) => a.type).join()), `the bot played one whole turn (${botMoves.map((a: any) => a.type).join()})`)
+    t.ok(botMoves.every((a: any) => a.payload.by === 'bot'), 'by: bot')
+  }
+  const clockMoves = (await getJson(app, `/games/${timed.id}/actions`)).actions.filter((a: any) => a.seat === 0).map((a: any) => [a.type, a.payload.by])
+  t.same(clockMoves, [['draw', 'clock'], ['place', 'clock'], ['score', 'clock']], "the person's turn was finished by the clock")
 })
 
 t.test('bots resume after a restart, and two processes on one database never play the same move twice', async (t) => {

@@ -109,6 +109,21 @@ export interface WriteOptions<T> {
 
 const NOTHING_RENDERED: Rendered = { status: 200, headers: {}, body: '' }
 
+/** What this process is told once one of its appends committed. */
+export interface AppendedHere extends Appended {
+  /**
+   * A bot seat is to move after an entry no bot made (a creation, a person's move, the clock's): the
+   * bots' worker looks at once instead of at its next interval. A bot's own moves go on in its run.
+   */
+  readonly botToMove: boolean
+}
+
+/** Whether, in `state`, the seat to move is a bot's (`bots` by seat, null for others). */
+function botToMove(state: GameState, bots: readonly (string | null)[]): boolean {
+  const turn = state.status === 'active' ? state.turn : null
+  return turn !== null && bots[turn.seat] != null
+}
+
 /** Games whose latest state a process keeps (a late-game state is some tens of KB). */
 const GAME_CACHE_SIZE = 1000
 /** Seats of started games, small and unchanging: kept for many more games than states. */
@@ -158,8 +173,8 @@ export class GameService {
     /** One write per game at a time in this process; the others wait in memory. */
     private readonly queue: WriteQueue,
     private readonly players: PlayerService,
-    /** Told after each append of this process commits (wakes streams and long polls). */
-    private readonly onAppended: (note: Appended) => void = () => {},
+    /** Told after each append of this process commits (wakes streams, long polls and the bots' worker). */
+    private readonly onAppended: (note: AppendedHere) => void = () => {},
   ) {
     this.writes = new WriteLoop(idempotency)
   }
@@ -253,7 +268,7 @@ export class GameService {
         return opts.idempotency === undefined ? undefined : { ...opts.idempotency, ...rendered }
       })
       this.cache.set(outcome!.game)
-      this.onAppended(appendedNote(id, script.length, events))
+      this.onAppended({ ...appendedNote(id, script.length, events), botToMove: botToMove(state, bots) })
       return { rendered, outcome: outcome! }
     })
   }
@@ -539,7 +554,7 @@ export class GameService {
   }
 
   /** The engine decides; an accepted action is appended with its deadline, events and receipt. */
-  private async decide(game: LoadedGame, action: Action, owners: readonly SeatOwner[], opts: WriteOptions<ActResult>, fill?: SeatFill): Promise<{ rendered: Rendered; outcome: ActResult }> {
+  private async decide(game: LoadedGame, action: Action, owners: readonly (SeatOwner & Pick<SeatRecord, 'bot'>)[], opts: WriteOptions<ActResult>, fill?: SeatFill): Promise<{ rendered: Rendered; outcome: ActResult }> {
     const { record, state } = game
     const result = apply(state, action)
     if (!result.ok) throw refused(result.error)
@@ -575,7 +590,8 @@ export class GameService {
     )
     this.cache.set({ record: outcome!.record, state: next })
     if (fill !== undefined) this.seatCache.delete(record.id)
-    this.onAppended(appendedNote(record.id, record.version + 1, events))
+    const byBot = 'by' in action && action.by === 'bot'
+    this.onAppended({ ...appendedNote(record.id, record.version + 1, events), botToMove: !byBot && botToMove(next, owners.map((o) => o.bot)) })
     return { rendered, outcome: outcome! }
   }
 

@@ -56,6 +56,10 @@ interface Failing {
 export class DueWorker {
   private timer: NodeJS.Timeout | undefined
   private running: Promise<void> | undefined
+  /** A pass (or the wait for the next due time after it) is under way. */
+  private passing = false
+  /** wake() was called during a pass: pass again right after it. */
+  private wakeRequested = false
   private stopped = false
   /** Games whose last run failed, by id. */
   private readonly failing = new Map<string, Failing>()
@@ -70,6 +74,16 @@ export class DueWorker {
     this.schedule(0)
   }
 
+  /**
+   * Looks for due games now rather than at the next interval: this process just made some due (a
+   * person's move that hands the turn to a bot). A call during a pass makes another pass follow it.
+   */
+  wake(): void {
+    if (this.stopped) return
+    if (this.passing) this.wakeRequested = true
+    else this.schedule(0)
+  }
+
   async stop(): Promise<void> {
     this.stopped = true
     clearTimeout(this.timer)
@@ -78,10 +92,17 @@ export class DueWorker {
 
   private schedule(delayMs: number): void {
     if (this.stopped) return
+    clearTimeout(this.timer)
     this.timer = setTimeout(() => {
+      this.passing = true
       this.running = this.pass()
         .then(() => this.untilNextDue())
-        .then((delay) => this.schedule(delay))
+        .then((delay) => {
+          this.passing = false
+          const again = this.wakeRequested
+          this.wakeRequested = false
+          this.schedule(again ? 0 : delay)
+        })
     }, delayMs)
     this.timer.unref()
   }
