@@ -15,6 +15,9 @@ import { sleep } from './helpers/faults.js'
 import { DEFAULT_VARIANTS } from './helpers/http.js'
 import { freePort, request, startNode, type Running } from './helpers/server.js'
 
+// The subtests mostly wait for deadlines: they run side by side.
+t.jobs = 3
+
 const CLOCK = { turnSeconds: 1, maxTimeouts: 2 }
 
 async function create(app: FastifyInstance, clock: object, seed: string): Promise<any> {
