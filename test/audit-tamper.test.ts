@@ -2,8 +2,10 @@
 // /verify), whether or not the forger re-hashed the chain, and in the database behind the
 // service's back (GET /games/{id}/verify), which takes the owner of the tables (`owner`): the
 // service's own role may not disable the log's triggers.
+import fc from 'fast-check'
 import t from 'tap'
 import { baseInventory, shuffle } from '../src/engine/index.js'
+import { show } from '../src/audit/diff.js'
 import { sha256Hex } from '../src/service/deck.js'
 import { testApp } from './helpers/app.js'
 import { exportOf, expectFailure, failedChecks, forgeLog, playGame, rehash, verifyDoc } from './helpers/audit.js'
@@ -107,6 +109,44 @@ t.test('tampering', async (t) => {
     for (const [what, change, name, seq, reason] of cases) {
       t.test(what, async (t) => expectFailure(t, await verifyDoc(app, edit(change)), name, seq, reason))
     }
+  })
+
+  t.test('a forged value nested deeper than JSON.stringify can recurse, or megabytes long: cut in the reason, never a 500', async (t) => {
+    const replayedScore = doc.log[scoring.seq].result.events[scoredAt].score
+    const depth = 200_000
+    for (const [what, json] of [
+      ['nested', '['.repeat(depth) + ']'.repeat(depth)],
+      ['long', JSON.stringify('x'.repeat(1_500_000))],
+    ] as const) {
+      // Sent as text: the test's own JSON.stringify could not write the nested one either.
+      const text = JSON.stringify(edit((d) => (d.log[scoring.seq].result.events[scoredAt].score = 'FORGED'))).replace('"FORGED"', json)
+      const res = await app.inject({ method: 'POST', url: '/verify', headers: { 'content-type': 'application/json' }, payload: text })
+      t.equal(res.statusCode, 200, `${what}: answered`)
+      const report = res.json()
+      t.same(failedChecks(report), ['chain', 'replay', 'outcome'], `${what}: the chain, the replay and so the outcome fail`)
+      const chain = what === 'nested' ? /^the entry cannot be hashed: it is nested too deeply$/ : /^the entry does not match its hash/
+      expectFailure(t, report, 'chain', scoring.seq, chain)
+      const stored = what === 'nested' ? '['.repeat(77) : `"${'x'.repeat(76)}`
+      const reason: string = report.checks.find((c: any) => c.name === 'replay').reason
+      const start = `the stored result differs from the replay at events[${scoredAt}].score: stored ${stored}..., replayed `
+      t.equal(reason.slice(0, start.length), start, `${what}: the reason shows the stored value's first 77 characters`)
+      // The replayed score, shown the same way: the engine's key order, so only its length is known here.
+      const replayed = reason.slice(start.length)
+      t.equal(replayed.length, Math.min(JSON.stringify(replayedScore).length, 80), `${what}: then the replayed one (${replayed})`)
+    }
+  })
+
+  t.test('show writes what JSON.stringify writes, cut after 77 characters when longer than 80', async (t) => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        const json = JSON.stringify(value)
+        return show(value) === (json.length > 80 ? `${json.slice(0, 77)}...` : json)
+      }),
+      { numRuns: 2000 },
+    )
+    t.equal(show(undefined), 'nothing')
+    t.equal(show({ a: undefined, b: [undefined, 1] }), '{"b":[null,1]}', 'undefined members left out, undefined items null, as in JSON')
+    t.equal(show('y'.repeat(80)).length, 80, 'a value of 80 characters (with its quotes) is shown whole')
   })
 
   t.test('in the database, behind the service', async (t) => {

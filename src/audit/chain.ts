@@ -37,7 +37,9 @@ function recompute(gameId: string, prevHash: string, entry: ExportedEntry): { ok
   try {
     return { ok: true, value: entryHash(prevHash, { gameId, seq, type, seat, payload, result, rulesVersion, at }) }
   } catch (error) {
-    // canonicalJson refuses what JSON storage could not hold (a "__proto__" key).
-    return { ok: false, reason: `the entry cannot be hashed: ${(error as Error).message}` }
+    // canonicalJson refuses what JSON storage could not hold (a "__proto__" key), and a submitted
+    // document may nest deeper than its recursion goes (RangeError: the stack is exhausted).
+    const why = error instanceof RangeError ? 'it is nested too deeply' : (error as Error).message
+    return { ok: false, reason: `the entry cannot be hashed: ${why}` }
   }
 }

@@ -32,10 +32,46 @@ function walk(stored: unknown, replayed: unknown, path: string): Difference | nu
   return stored === replayed ? null : { path, stored, replayed }
 }
 
-/** A value for a reason: its JSON, shortened; "nothing" for a missing one. */
+/** The longest value a reason shows whole; a longer one is cut to SHOWN_LENGTH - 3 characters and "...". */
+const SHOWN_LENGTH = 80
+
+/**
+ * A value for a reason: its JSON, shortened; "nothing" for a missing one. Only the first
+ * SHOWN_LENGTH characters are written, so a submitted value nested deeper than JSON.stringify can
+ * recurse (or megabytes long) costs no more than a short one.
+ */
 export function show(value: unknown): string {
-  const text = JSON.stringify(value) ?? 'nothing'
-  return text.length > 80 ? `${text.slice(0, 77)}...` : text
+  if (value === undefined) return 'nothing'
+  let text = ''
+  /** Writes `v`'s JSON (as JSON.stringify would) until the text is longer than SHOWN_LENGTH; false once it is. */
+  const write = (v: unknown): boolean => {
+    if (Array.isArray(v)) {
+      if (!append('[')) return false
+      for (let i = 0; i < v.length; i++) {
+        if (i > 0 && !append(',')) return false
+        const item = v[i]
+        if (!write(item === undefined || typeof item === 'function' || typeof item === 'symbol' ? null : item)) return false
+      }
+      return append(']')
+    }
+    if (isRecord(v)) {
+      if (!append('{')) return false
+      let first = true
+      for (const [key, member] of Object.entries(v)) {
+        if (member === undefined || typeof member === 'function' || typeof member === 'symbol') continue
+        if (!append(`${first ? '' : ','}${JSON.stringify(key)}:`) || !write(member)) return false
+        first = false
+      }
+      return append('}')
+    }
+    return append(JSON.stringify(v) ?? 'null')
+  }
+  const append = (part: string): boolean => {
+    text += part
+    return text.length <= SHOWN_LENGTH
+  }
+  write(value)
+  return text.length > SHOWN_LENGTH ? `${text.slice(0, SHOWN_LENGTH - 3)}...` : text
 }
 
 /** A JSON object (stored JSON may hold anything where an object is expected). */
