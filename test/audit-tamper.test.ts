@@ -132,13 +132,15 @@ t.test('tampering', async (t) => {
       t.equal(reason.slice(0, start.length), start, `${what}: the reason shows the stored value's first 77 characters`)
       // The replayed score, shown the same way: the engine's key order, so only its length is known here.
       const replayed = reason.slice(start.length)
-      t.equal(replayed.length, Math.min(JSON.stringify(replayedScore).length, 80), `${what}: then the replayed one (${replayed})`)
+      const replayedLength = JSON.stringify(replayedScore).length
+      t.equal(replayed.length, Math.min(replayedLength, 80), `${what}: then the replayed one (${replayed})`)
+      if (replayedLength <= 80) t.same(JSON.parse(replayed), replayedScore, 'shown whole')
     }
   })
 
   t.test('show writes what JSON.stringify writes, cut after 77 characters when longer than 80', async (t) => {
     fc.assert(
-      fc.property(fc.jsonValue(), (value) => {
+      fc.property(fc.jsonValue({ stringUnit: 'binary' }), (value) => {
         const json = JSON.stringify(value)
         return show(value) === (json.length > 80 ? `${json.slice(0, 77)}...` : json)
       }),
@@ -146,7 +148,10 @@ t.test('tampering', async (t) => {
     )
     t.equal(show(undefined), 'nothing')
     t.equal(show({ a: undefined, b: [undefined, 1] }), '{"b":[null,1]}', 'undefined members left out, undefined items null, as in JSON')
-    t.equal(show('y'.repeat(80)).length, 80, 'a value of 80 characters (with its quotes) is shown whole')
+    t.equal(show('y'.repeat(78)), `"${'y'.repeat(78)}"`, 'a value of 80 characters (with its quotes) is shown whole')
+    t.equal(show('y'.repeat(79)), `"${'y'.repeat(76)}...`, 'one of 81 is cut to 77 and "..."')
+    t.equal(show({ ['k'.repeat(100)]: 1 }), `{"${'k'.repeat(75)}...`, 'a long key is cut too')
+    t.equal(show('\n'.repeat(50)), `"${'\\n'.repeat(38)}...`, 'escapes count as written')
   })
 
   t.test('in the database, behind the service', async (t) => {

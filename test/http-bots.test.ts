@@ -104,37 +104,44 @@ t.test('a bot moves at once when a creation, a person or the clock hands it the 
   // The workers look for due games once a minute here (after a first look at start): only being woken explains a prompt move.
   const app = await buildApp({ database: db, rateLimitPerMinute: 0, dueWorkers: { intervalMs: 60_000 } })
   t.teardown(() => app.close())
-  /** Ms until `seat` is to move again at a version above `version` (the bot played its turn), at most 5 s. */
-  const turnBackTo = async (id: string, seat: number, version: number): Promise<number> => {
+  /**
+   * Ms until `seat` is to move again at a version above `version` (the bot played its turn), and
+   * the log up to then. Infinity after 20 s: well before the workers' next look (60 s), so only a wake explains a move.
+   */
+  const turnBackTo = async (id: string, seat: number, version: number): Promise<{ ms: number; log: any[] }> => {
     const start = Date.now()
     for (;;) {
       const game = await getJson(app, `/games/${id}`)
-      if (game.version > version && game.turn?.seat === seat) return Date.now() - start
-      if (Date.now() - start > 5000) return Infinity
+      if (game.version > version && game.turn?.seat === seat) {
+        const ms = Date.now() - start
+        // Up to that version only: the clock goes on timing out the person's next turns.
+        const log = (await getJson(app, `/games/${id}/actions`)).actions.filter((a: any) => a.seq <= game.version)
+        return { ms, log }
+      }
+      if (Date.now() - start > 20_000) return { ms: Infinity, log: [] }
       await new Promise((resolve) => setTimeout(resolve, 20))
     }
   }
   const afterClock = await turnBackTo(timed.id, 0, 3)
-  t.ok(afterClock < 5000, `the clock finished the person's turn at start, and the bot's turn followed: back to the person ${afterClock} ms after the start`)
+  t.ok(afterClock.ms < 20_000, `the clock finished the person's turn at start, and the bot's turn followed: back to the person ${afterClock.ms} ms after the start`)
 
   const botFirst = await createGame(app, { players: [bot, { name: 'Ada' }], deck: ['E', 'U', 'V'] })
   const afterCreation = await turnBackTo(botFirst.id, 1, 0)
-  t.ok(afterCreation < 5000, `created with a bot to move: its turn was played ${afterCreation} ms later`)
+  t.ok(afterCreation.ms < 20_000, `created with a bot to move: its turn was played ${afterCreation.ms} ms later`)
 
   const personFirst = await createGame(app, { players: [{ name: 'Ada' }, bot], deck: ['E', 'U', 'V'] })
   await ok(app, personFirst.id, 'draw', personFirst.tokens[0])
   await ok(app, personFirst.id, 'place', personFirst.tokens[0], { x: 0, y: -1, rotation: 180 })
   await ok(app, personFirst.id, 'score', personFirst.tokens[0])
   const afterPerson = await turnBackTo(personFirst.id, 0, 3)
-  t.ok(afterPerson < 5000, `after the person's score: the bot's turn was played ${afterPerson} ms later`)
+  t.ok(afterPerson.ms < 20_000, `after the person's score: the bot's turn was played ${afterPerson.ms} ms later`)
 
-  for (const [g, botSeat] of [[timed, 1], [botFirst, 0], [personFirst, 1]] as const) {
-    const { actions } = await getJson(app, `/games/${g.id}/actions`)
-    const botMoves = actions.filter((a: any) => a.seat === botSeat)
+  for (const [{ log }, botSeat] of [[afterClock, 1], [afterCreation, 0], [afterPerson, 1]] as const) {
+    const botMoves = log.filter((a: any) => a.seat === botSeat)
     t.ok(/^draw,place,(deploy,)?score$/.test(botMoves.map((a: any) => a.type).join()), `the bot played one whole turn (${botMoves.map((a: any) => a.type).join()})`)
     t.ok(botMoves.every((a: any) => a.payload.by === 'bot'), 'by: bot')
   }
-  const clockMoves = (await getJson(app, `/games/${timed.id}/actions`)).actions.filter((a: any) => a.seat === 0).map((a: any) => [a.type, a.payload.by])
+  const clockMoves = afterClock.log.filter((a: any) => a.seat === 0).map((a: any) => [a.type, a.payload.by])
   t.same(clockMoves, [['draw', 'clock'], ['place', 'clock'], ['score', 'clock']], "the person's turn was finished by the clock")
 })
 

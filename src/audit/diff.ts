@@ -36,9 +36,9 @@ function walk(stored: unknown, replayed: unknown, path: string): Difference | nu
 const SHOWN_LENGTH = 80
 
 /**
- * A value for a reason: its JSON, shortened; "nothing" for a missing one. Only the first
+ * A JSON value for a reason: its JSON, shortened; "nothing" for a missing one. Only about the first
  * SHOWN_LENGTH characters are written, so a submitted value nested deeper than JSON.stringify can
- * recurse (or megabytes long) costs no more than a short one.
+ * recurse stops this at that depth, and a string of megabytes is cut before it is escaped.
  */
 export function show(value: unknown): string {
   if (value === undefined) return 'nothing'
@@ -57,15 +57,18 @@ export function show(value: unknown): string {
     if (isRecord(v)) {
       if (!append('{')) return false
       let first = true
-      for (const [key, member] of Object.entries(v)) {
+      for (const key of Object.keys(v)) {
+        const member = v[key]
         if (member === undefined || typeof member === 'function' || typeof member === 'symbol') continue
-        if (!append(`${first ? '' : ','}${JSON.stringify(key)}:`) || !write(member)) return false
+        if (!append(`${first ? '' : ','}${quoted(key)}:`) || !write(member)) return false
         first = false
       }
       return append('}')
     }
-    return append(JSON.stringify(v) ?? 'null')
+    return append(typeof v === 'string' ? quoted(v) : (JSON.stringify(v) ?? 'null'))
   }
+  // A string's first SHOWN_LENGTH characters give at least the JSON's first SHOWN_LENGTH + 1 (the quote).
+  const quoted = (string: string): string => JSON.stringify(string.length > SHOWN_LENGTH ? string.slice(0, SHOWN_LENGTH) : string)
   const append = (part: string): boolean => {
     text += part
     return text.length <= SHOWN_LENGTH

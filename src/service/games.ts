@@ -118,10 +118,10 @@ export interface AppendedHere extends Appended {
   readonly botToMove: boolean
 }
 
-/** Whether, in `state`, the seat to move is a bot's (`bots` by seat, null for others). */
-function botToMove(state: GameState, bots: readonly (string | null)[]): boolean {
+/** Whether, in `state`, the seat to move is one that `isBot` names. */
+function botToMove(state: GameState, isBot: (seat: number) => boolean): boolean {
   const turn = state.status === 'active' ? state.turn : null
-  return turn !== null && bots[turn.seat] != null
+  return turn !== null && isBot(turn.seat)
 }
 
 /** Games whose latest state a process keeps (a late-game state is some tens of KB). */
@@ -268,7 +268,7 @@ export class GameService {
         return opts.idempotency === undefined ? undefined : { ...opts.idempotency, ...rendered }
       })
       this.cache.set(outcome!.game)
-      this.onAppended({ ...appendedNote(id, script.length, events), botToMove: botToMove(state, bots) })
+      this.onAppended({ ...appendedNote(id, script.length, events), botToMove: botToMove(state, (seat) => bots[seat] !== null) })
       return { rendered, outcome: outcome! }
     })
   }
@@ -591,7 +591,7 @@ export class GameService {
     this.cache.set({ record: outcome!.record, state: next })
     if (fill !== undefined) this.seatCache.delete(record.id)
     const byBot = 'by' in action && action.by === 'bot'
-    this.onAppended({ ...appendedNote(record.id, record.version + 1, events), botToMove: !byBot && botToMove(next, owners.map((o) => o.bot)) })
+    this.onAppended({ ...appendedNote(record.id, record.version + 1, events), botToMove: !byBot && botToMove(next, (seat) => owners.some((o) => o.seat === seat && o.bot !== null)) })
     return { rendered, outcome: outcome! }
   }
 

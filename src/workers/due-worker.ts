@@ -56,7 +56,7 @@ interface Failing {
 export class DueWorker {
   private timer: NodeJS.Timeout | undefined
   private running: Promise<void> | undefined
-  /** A pass (or the wait for the next due time after it) is under way. */
+  /** A pass (or the read of the next due time after it) is under way. */
   private passing = false
   /** wake() was called during a pass: pass again right after it. */
   private wakeRequested = false
