@@ -14,9 +14,22 @@ import { isRiverTile, type ChoiceState, type GameState } from '../src/engine/ind
 import { seededPick } from '../src/bots/random.js'
 import { BOT_STRATEGIES, botAction, type BotStrategy } from '../src/bots/strategies.js'
 
-const { values } = parseArgs({
-  options: { base: { type: 'string' }, game: { type: 'string' }, token: { type: 'string' }, strategy: { type: 'string', default: 'greedy' }, seed: { type: 'string' } },
-})
+const OPTIONS = { base: { type: 'string' }, game: { type: 'string' }, token: { type: 'string' }, strategy: { type: 'string', default: 'greedy' }, seed: { type: 'string' } } as const
+
+/**
+ * `--name value` as `--name=value`: parseArgs refuses a separate value that starts with a dash,
+ * and a seat token (base64url) starts with one once in 64.
+ */
+function joinedValues(args: readonly string[]): string[] {
+  const joined: string[] = []
+  for (let i = 0; i < args.length; i++) {
+    const name = args[i].startsWith('--') ? args[i].slice(2) : ''
+    joined.push(name in OPTIONS && i + 1 < args.length ? `${args[i]}=${args[++i]}` : args[i])
+  }
+  return joined
+}
+
+const { values } = parseArgs({ args: joinedValues(process.argv.slice(2)), options: OPTIONS })
 const { base, game: id, token } = values
 const strategy = values.strategy as BotStrategy
 if (base === undefined || id === undefined || token === undefined || !BOT_STRATEGIES.includes(strategy)) {

@@ -77,6 +77,18 @@ t.test('the CLI plays a River game', async (t) => {
   t.equal((await getJson(app, `/games/${g.id}/verify`)).ok, true)
 })
 
+t.test('a seat token that starts with a dash is taken as the token', async (t) => {
+  const { app } = await testApp(t)
+  const base = await app.listen({ port: 0, host: '127.0.0.1' })
+  // Tokens are random base64url: about one in 64 starts with "-". Made until one does.
+  let g: any
+  for (let tries = 0; tries < 2000 && !g?.tokens[0].startsWith('-'); tries++) g = await createGame(app, { players: [{ name: 'Cli' }, { bot: 'random' }], deck: ['E', 'U', 'V'] })
+  t.ok(g.tokens[0].startsWith('-'), `a token starting with a dash: ${g.tokens[0].slice(0, 4)}...`)
+  const cli = await run(BOT_CLI, {}, ['--base', base, '--game', g.id, '--token', g.tokens[0], '--strategy', 'greedy', '--seed', 's'], 60_000)
+  t.equal(cli.code, 0, cli.stderr)
+  t.equal((await getJson(app, `/games/${g.id}`)).status, 'finished')
+})
+
 t.test('the CLI started after its seat drew finishes that turn', async (t) => {
   const { app } = await testApp(t)
   const base = await app.listen({ port: 0, host: '127.0.0.1' })
