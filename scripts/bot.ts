@@ -24,7 +24,7 @@ function joinedValues(args: readonly string[]): string[] {
   const joined: string[] = []
   for (let i = 0; i < args.length; i++) {
     const name = args[i].startsWith('--') ? args[i].slice(2) : ''
-    joined.push(name in OPTIONS && i + 1 < args.length ? `${args[i]}=${args[++i]}` : args[i])
+    joined.push(Object.hasOwn(OPTIONS, name) && i + 1 < args.length ? `${args[i]}=${args[++i]}` : args[i])
   }
   return joined
 }

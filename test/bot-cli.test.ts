@@ -2,7 +2,8 @@
 // a test server on real Postgres: seat 1 by the CLI (greedy), seat 0 by the server's random bot,
 // until the game ends (a base game, a River + draft game, a game with private hands); the game verifies and the CLI's
 // moves are its seat's own (no by). Started
-// mid-turn (its seat drew, as if a CLI was stopped after its draw), it resumes and finishes the turn.
+// mid-turn (its seat drew, as if a CLI was stopped after its draw), it resumes and finishes the turn. A seat token
+// that starts with a dash (one in 64) is taken as the token, not as an option.
 import t from 'tap'
 import { createGame, getJson, testApp } from './helpers/app.js'
 import { ok } from './helpers/http.js'
