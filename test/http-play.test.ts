@@ -92,6 +92,10 @@ t.test('open seats: the invitation is single use, a waiting game refuses turn ac
   const wrong = await post(app, `/games/${id}/join`, undefined, { invite: 'x'.repeat(43), name: 'Bo' })
   t.equal(wrong.statusCode, 404)
   t.equal(wrong.json().code, 'INVALID_INVITE')
+  for (const unknown of ['', 'not a code', 'bogus!', 'x'.repeat(500), '\u0000']) {
+    const answer = await post(app, `/games/${id}/join`, undefined, { invite: unknown, name: 'Bo' })
+    t.same([answer.statusCode, answer.json().code], [404, 'INVALID_INVITE'], `unknown invite ${JSON.stringify(unknown.slice(0, 12))}`)
+  }
   const nameless = await post(app, `/games/${id}/join`, undefined, { invite })
   t.equal(nameless.statusCode, 400)
   t.equal((await getJson(app, `/games/${id}`)).version, 0, 'refusals write nothing')
@@ -183,6 +187,12 @@ t.test('turn=mine follows the game; pages by cursor', async (t) => {
   t.equal(pages, 2)
   const bad = await app.inject({ method: 'GET', url: '/players/me/games?after=nonsense', headers: auth(p.token) })
   t.equal(bad.statusCode, 400)
+  // Cursors that parse but that the database could not compare: years past 9999 or before 1, a NUL in the id.
+  for (const forged of [['+275760-09-13T00:00:00.000Z', 'x'], ['99999', 'x'], ['0000-01-01T00:00:00.000Z', 'x'], ['2020-01-01T00:00:00.000Z', '\u0000'], ['2020-01-01T00:00:00Z', 'x']]) {
+    const after = Buffer.from(JSON.stringify(forged)).toString('base64url')
+    const answer = await app.inject({ method: 'GET', url: `/players/me/games?after=${after}`, headers: auth(p.token) })
+    t.same([answer.statusCode, answer.json().code], [400, 'VALIDATION_ERROR'], `forged cursor ${JSON.stringify(forged)}`)
+  }
   t.equal((await app.inject({ method: 'GET', url: '/players/me/games' })).statusCode, 401)
   const unknown = await post(app, '/games', undefined, { players: [{ player: '00000000-0000-0000-0000-000000000000' }, { name: 'B' }] })
   t.equal(unknown.statusCode, 422)

@@ -98,8 +98,10 @@ function cursor(row: PlayerGameRow): string {
 function parseCursor(text: string): { updatedAt: Date; id: string } {
   try {
     const [at, id] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown[]
+    // Only what cursor() writes, so the database can always compare it: an ISO time of years 1 to 9999, and a game id.
     const updatedAt = new Date(String(at))
-    if (typeof id === 'string' && !Number.isNaN(updatedAt.getTime())) return { updatedAt, id }
+    const timeOk = typeof at === 'string' && /^(?!0000)\d{4}-/.test(at) && !Number.isNaN(updatedAt.getTime()) && updatedAt.toISOString() === at
+    if (timeOk && typeof id === 'string' && /^[A-Za-z0-9._~-]{1,100}$/.test(id)) return { updatedAt, id }
   } catch {
     // fall through
   }
