@@ -86,7 +86,9 @@ t.test('unsafe characters', async (t) => {
     const place = (headers: Record<string, string>): InjectOptions => ({ method: 'POST', url: `/games/${g.id}/place`, headers, payload: { x: 1, y: 0, rotation: 90 } })
     for (const bad of ['\u0000', '\u0001', '\n', '\u007f', '\u00e9', '\ud800', '😀']) {
       const shown = JSON.stringify(bad)
-      await refused(t, app, g, place({ authorization: `Bearer ${g.tokens[0]}${bad}` }), 'headers/authorization', `Authorization with ${shown}`)
+      // Whatever the Authorization holds, a value that names no seat is 401 (api.md), not a validation error.
+      // (A trailing line feed is white space around the token, which HTTP itself never delivers.)
+      if (bad !== '\n') await expectRejected(t, app, g.id, () => app.inject(place({ authorization: `Bearer ${g.tokens[0]}${bad}` })), 401, 'UNAUTHORIZED', `Authorization with ${shown}`)
       await refused(t, app, g, place({ authorization: `Bearer ${g.tokens[0]}`, 'if-match': `"1"${bad}` }), 'headers/if-match', `If-Match with ${shown}`)
       await refused(t, app, g, { method: 'GET', url: `/games/${g.id}`, headers: { 'if-none-match': `"1"${bad}` } }, 'headers/if-none-match', `If-None-Match with ${shown}`)
       const body = await refused(t, app, g, place({ authorization: `Bearer ${g.tokens[0]}`, 'x-request-id': `id-${bad}` }), 'headers/x-request-id', `x-request-id with ${shown}`)
@@ -149,8 +151,7 @@ t.test('lengths of strings, lists and pages', async (t) => {
     const place = (headers: Record<string, string>) => () => app.inject({ method: 'POST', url: `/games/${g.id}/place`, headers, payload: { x: 1, y: 0, rotation: 90 } })
     const auth256 = `Bearer ${'t'.repeat(256 - 7)}`
     await expectRejected(t, app, g.id, place({ authorization: auth256 }), 401, 'UNAUTHORIZED', 'a 256-character Authorization is read (and is no seat token)')
-    const body = await expectRejected(t, app, g.id, place({ authorization: `${auth256}t` }), 400, 'VALIDATION_ERROR', 'a 257-character Authorization')
-    t.equal(body?.errors?.[0]?.path, 'headers/authorization', 'names the Authorization header')
+    await expectRejected(t, app, g.id, place({ authorization: `Bearer ${'t'.repeat(4000)}` }), 401, 'UNAUTHORIZED', 'a 4,007-character Authorization is no seat token either')
     const etags256 = `"9", ${'"7", '.repeat(50)}"1234"`.slice(0, 256)
     t.equal(etags256.length, 256, 'an If-Match of 256 characters')
     await expectRejected(t, app, g.id, place({ authorization: `Bearer ${g.tokens[0]}`, 'if-match': etags256 }), 412, 'VERSION_CONFLICT', 'a 256-character If-Match is read')

@@ -40,7 +40,8 @@ export const RiverOptions = Type.Object(
   { additionalProperties: false },
 )
 
-const TableBound = Type.Integer({ minimum: -127, maximum: 127 })
+// Any 32-bit integer: bounds beyond the cells a board can reach (about 84 from the start) limit nothing.
+const TableBound = Type.Integer({ minimum: -2147483648, maximum: 2147483647 })
 
 /** Limited table space (variants.md 5): inclusive bounds of the cells tiles may occupy, around (0, 0). */
 export const TableOptions = Type.Object(
@@ -128,8 +129,6 @@ export const LIMITS = {
   id: 100,
   name: 64,
   seed: 256,
-  /** Authorization: "Bearer " and a seat token (43 characters). */
-  authorization: 256,
   /** If-Match / If-None-Match: a list of ETags. */
   etags: 256,
 } as const
