@@ -1,12 +1,13 @@
 /** The turn actions (the four of api.md, and undo). Each needs the active seat's token and appends exactly one log entry. */
 import { Type, type TSchema } from '@sinclair/typebox'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { legalDeployments, offeredPlacements, scoreEvents, type GameEvent, type GameState } from '../../engine/index.js'
+import { legalDeployments, offeredPlacements, scoreEvents, type GameEvent, type GameState, type TileId } from '../../engine/index.js'
 import { Coordinate, GameIdParams, LIMITS, ref, Rotation, SafeString } from '../schemas.js'
 import { problems, TURN_PROBLEMS } from '../responses.js'
 import { writeAnswer } from '../response-headers.js'
 import type { ProblemCode } from '../problem.js'
 import { answerFor, parseIfMatch } from '../view.js'
+import { AuthorizationHeader } from '../auth.js'
 import { IdempotencyKeyHeader, idempotencyOf, renderJson, sendAnswer } from '../idempotency.js'
 import type { GameService } from '../../service/games.js'
 import type { TurnActionType } from '../../service/log.js'
@@ -24,7 +25,7 @@ interface TurnRoute {
   /** Extra response members beside `game` and `events`. */
   readonly response: Record<string, TSchema>
   /** Their values, from what the engine reported and the state it decided (no further read). */
-  readonly extra: (events: readonly GameEvent[], state: GameState) => Record<string, unknown>
+  readonly extra: (events: readonly GameEvent[], state: GameState, actor: number | null) => Record<string, unknown>
 }
 
 const ScoreEvents = Type.Array(ref.ScoreEvent)
@@ -34,6 +35,18 @@ const DrawnTiles = Type.Array(ref.TileLetter, { description: 'Games with hands: 
 /** A hand game's draw or score: how the hand was refilled. */
 function refill(events: readonly GameEvent[]): Extract<GameEvent, { type: 'refilled' }> | undefined {
   return events.find((e): e is Extract<GameEvent, { type: 'refilled' }> => e.type === 'refilled')
+}
+
+/**
+ * `score`'s `drawn` in every game with hands (variants.md 3): what the turn's seat drew back, the
+ * hand dealt to it when the turn ended the river phase, and none during the river phase.
+ */
+function handDrawn(events: readonly GameEvent[], state: GameState, actor: number | null): { drawn?: readonly TileId[] } {
+  if (state.options.hand === undefined || state.options.hand === null) return {}
+  const refilled = refill(events)
+  if (refilled !== undefined) return { drawn: refilled.drawn }
+  const dealt = events.find((e): e is Extract<GameEvent, { type: 'dealt' }> => e.type === 'dealt')
+  return { drawn: dealt === undefined || actor === null ? [] : dealt.hands[actor] }
 }
 
 function finalScores(events: readonly GameEvent[]): { final?: unknown[] } {
@@ -155,13 +168,10 @@ const TURN_ROUTES: TurnRoute[] = [
     operationId: 'scoreTurn',
     summary: 'Score the turn and pass it on',
     description:
-      'Phase `deploy` or `score` (after placing, with or without a meeple). Scores the features the turn completed (`scored`; their meeples return to their owners) and passes the turn to the next seat. When the pile is empty the game ends, with the final scoring in `final`. With hands (variants.md 3) the seat then draws back to the hand size (`drawn`), and the turn passes to the next seat holding tiles; the game ends when the pile and every hand are empty. Takes no body.',
+      'Phase `deploy` or `score` (after placing, with or without a meeple). Scores the features the turn completed (`scored`; their meeples return to their owners) and passes the turn to the next seat. When the pile is empty the game ends, with the final scoring in `final`. With hands (variants.md 3) the seat then draws back to the hand size (`drawn`, in every `score` of such a game: empty during the river phase, the hand dealt to the seat when its turn ended the river phase), and the turn passes to the next seat holding tiles; the game ends when the pile and every hand are empty. Takes no body.',
     refusals: [],
     response: { scored: ScoreEvents, drawn: Type.Optional(DrawnTiles), final: Type.Optional(ScoreEvents) },
-    extra: (events) => {
-      const refilled = refill(events)
-      return { scored: scoreEvents(events, 'turn'), ...(refilled === undefined ? {} : { drawn: refilled.drawn }), ...finalScores(events) }
-    },
+    extra: (events, state, actor) => ({ scored: scoreEvents(events, 'turn'), ...handDrawn(events, state, actor), ...finalScores(events) }),
   },
 ]
 
@@ -178,7 +188,7 @@ export const turnRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = asy
           security: [{ seatToken: [] }, { playerToken: [] }],
           params: GameIdParams,
           headers: Type.Object({
-            authorization: Type.Optional(SafeString('header', LIMITS.authorization, { description: 'Bearer <seat token>' })),
+            authorization: Type.Optional({ ...AuthorizationHeader, description: 'Bearer <seat token>' }),
             'if-match': Type.Optional(SafeString('header', LIMITS.etags, { description: 'Strong ETag of the version this action is based on' })),
             'idempotency-key': IdempotencyKeyHeader,
           }),
@@ -202,7 +212,7 @@ export const turnRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = asy
           idempotency: idempotencyOf(request, token),
           render: ({ record, state, actor, events, receipt }) => {
             const answer = answerFor(record, state, actor, events)
-            return renderJson(reply, 200, { etag: answer.etag }, { game: answer.game, ...route.extra(answer.events, state), events: answer.events, receipt })
+            return renderJson(reply, 200, { etag: answer.etag }, { game: answer.game, ...route.extra(answer.events, state, actor), events: answer.events, receipt })
           },
         })
         return sendAnswer(reply, answer)
