@@ -51,6 +51,8 @@ t.test('T4 tables that do not hold (0, 0) or are not integers', async (t) => {
   t.equal(code({ minX: 0, maxX: 0.5, minY: 0, maxY: 0 }), 'INVALID_SETUP', 'not an integer')
   t.equal(code({ minX: 0, maxX: 0, minY: 0 }), 'INVALID_SETUP', 'a bound missing')
   t.equal(code({ minX: 0, maxX: 0, minY: 0, maxY: 0 }), 'ok', 'the start tile alone')
+  t.equal(code({ minX: -(2 ** 31), maxX: 2 ** 31 - 1, minY: -200, maxY: 200 }), 'ok', 'bounds far beyond any reachable cell (32-bit integers)')
+  t.equal(code({ minX: 0, maxX: 2 ** 31, minY: 0, maxY: 0 }), 'INVALID_SETUP', 'beyond 32 bits')
   const created = createGame({ players, options: { table: { minX: -5, maxX: 5, minY: -4, maxY: 4 } }, deck: [] })
   t.same(created.ok && created.state.options, { farmers: true, table: { minX: -5, maxX: 5, minY: -4, maxY: 4 } })
 })

@@ -47,12 +47,16 @@ t.test('options: echoed in full with their defaults; invalid ones are 400', asyn
   // A client can create a game with the options another game echoes, every default included.
   const again = await createGame(app, { players: PLAYERS, options: all.body.game.options, seed: 's' })
   t.same(again.body.game.options, all.body.game.options, 'echoed options are accepted as they are')
+  const wide = { minX: -200, maxX: 5, minY: -(2 ** 31), maxY: 2 ** 31 - 1 }
+  const wideGame = await createGame(app, { players: PLAYERS, options: { table: wide }, deck: ['E'] })
+  t.same(wideGame.body.game.options.table, wide, 'bounds beyond any reachable cell are accepted (201) and echoed')
 
   const refused = [
     ['T4 a table without (0, 0)', { table: { minX: 1, maxX: 3, minY: 0, maxY: 0 } }],
     ['T4 minX > maxX', { table: { minX: 1, maxX: 0, minY: 0, maxY: 0 } }],
     ['T4 a non-integer bound', { table: { minX: 0, maxX: 0.5, minY: 0, maxY: 0 } }],
     ['a bound missing', { table: { minX: 0, maxX: 0, minY: 0 } }],
+    ['a bound beyond 32 bits', { table: { minX: -(2 ** 31) - 1, maxX: 0, minY: 0, maxY: 0 } }],
     ['an unknown start tile rule', { river: { startTile: 'kept' } }],
     ['an unknown turn rule', { river: { turnRule: 'u-turn' } }],
     ['an unknown river member', { river: { lake: false } }],

@@ -102,12 +102,12 @@ function riverOptions(requested: NonNullable<VariantRequest['river']>): RiverOpt
   return { startTile, turnRule }
 }
 
-/** Integer bounds around (0, 0), within the cells a board can reach. */
+/** 32-bit integer bounds around (0, 0); those beyond the cells a board can reach limit nothing. */
 function tableBounds(requested: TableBounds): TableBounds | string {
   if (typeof requested !== 'object') return 'table is an object { minX, maxX, minY, maxY } or null'
   for (const bound of ['minX', 'maxX', 'minY', 'maxY'] as const) {
     const value = requested[bound]
-    if (!Number.isInteger(value) || Math.abs(value) > 127) return `table.${bound} is an integer from -127 to 127, not ${value}`
+    if (!Number.isInteger(value) || value < -(2 ** 31) || value >= 2 ** 31) return `table.${bound} is a 32-bit integer, not ${value}`
   }
   const { minX, maxX, minY, maxY } = requested
   if (minX > 0 || maxX < 0 || minY > 0 || maxY < 0) return `the table must contain (0, 0): minX <= 0 <= maxX and minY <= 0 <= maxY`
