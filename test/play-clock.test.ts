@@ -14,6 +14,8 @@ import { testDatabase, testExecutor } from './helpers/db.js'
 import { sleep } from './helpers/faults.js'
 import { DEFAULT_VARIANTS } from './helpers/http.js'
 import { freePort, request, startNode, type Running } from './helpers/server.js'
+import { listen } from './helpers/live.js'
+import { openSse } from './helpers/sse.js'
 
 // The subtests mostly wait for deadlines: they run side by side on PostgreSQL. Not on the embedded
 // database, whose queries run on this process's own thread and would delay each other's clocks.
@@ -91,6 +93,31 @@ t.test('a 1 s clock: turns finished by the server, then the seat resigned after 
   await sleep(1200)
   t.equal((await read()).length, 11, 'nothing more once finished')
   t.equal((await getJson(app, `/games/${id}/verify`)).ok, true)
+})
+
+t.test("your-turn after the clock resigns a seat carries the deadline the resign entry starts, not a passed one", async (t) => {
+  const { app } = await testApp(t)
+  await warm(app)
+  const base = await listen(app)
+  const registered = await app.inject({ method: 'POST', url: '/players', payload: { name: 'Bo' } })
+  const bo = registered.json()
+  const res = await app.inject({
+    method: 'POST',
+    url: '/games',
+    payload: { players: [{ name: 'A' }, { player: bo.player.id }, { name: 'C' }], options: { clock: { turnSeconds: 3, maxTimeouts: 1 } }, seed: 'clock-resign-3' },
+  })
+  const id = res.json().game.id
+  const stream = await openSse(`${base}/players/me/events`, { authorization: `Bearer ${bo.token}` })
+  t.teardown(() => stream.close())
+  // Seat 0 times out once: the clock finishes its turn, which hands the move to seat 1, and resigns it.
+  const log = await entries(async () => (await getJson(app, `/games/${id}/actions`)).actions, 5, 8000)
+  t.same(shape(log), [['create', null, null], ['draw', 0, 'clock'], ['place', 0, 'clock'], ['score', 0, 'clock'], ['resign', 0, 'clock']])
+  const events = (await stream.waitForEvents(2)).map((e) => [e.event, JSON.parse(e.data)])
+  await sleep(300)
+  const turns = stream.events().filter((e) => e.event === 'your-turn').map((e) => JSON.parse(e.data))
+  t.same(events[0], ['game-started', { gameId: id }])
+  t.same(turns, [{ gameId: id, seq: 4, seat: 1, deadline: new Date(Date.parse(log[4].at) + 3000).toISOString() }], 'one your-turn, after the resign entry, with its deadline')
+  t.equal((await getJson(app, `/games/${id}`)).turn.deadline, turns[0].deadline, 'the deadline the game shows')
 })
 
 t.test('no request at all between the creation and 2 s after the deadline: the turn is finished by then', async (t) => {

@@ -30,6 +30,19 @@ export function seatToResign(state: GameState): number | null {
   return seat === undefined ? null : seat.seat
 }
 
+const waitsForResign = (state: GameState | null) => state !== null && seatToResign(state) !== null
+
+/**
+ * The active seat is told its turn began (your-turn): when a turn began, but not while a seat waits
+ * to be resigned by the clock (the deadline is then "now"); the clock's resign entry after the wait
+ * tells it instead, with the deadline that entry starts.
+ */
+function yourTurnBegins(before: GameState | null, after: GameState): boolean {
+  if (waitsForResign(after)) return false
+  if (turnBegan(before, after)) return true
+  return waitsForResign(before) && after.status === 'active' && after.turn !== null && opening(after.turn.phase)
+}
+
 /**
  * When the active seat's turn times out: set when a turn begins, kept while it runs, and "now" while
  * a seat waits to be resigned by the clock (so that the clock acts at once, also after a restart).
@@ -37,8 +50,8 @@ export function seatToResign(state: GameState): number | null {
 export function deadlineAfter(before: GameState | null, beforeDeadline: Date | null, after: GameState, at: Date): Date | null {
   const clock = after.options.clock
   if (clock === undefined || after.status !== 'active') return null
-  if (seatToResign(after) !== null) return at
-  const restart = turnBegan(before, after) || (before !== null && seatToResign(before) !== null)
+  if (waitsForResign(after)) return at
+  const restart = turnBegan(before, after) || waitsForResign(before)
   if (restart || beforeDeadline === null) return new Date(at.getTime() + clock.turnSeconds * 1000)
   return beforeDeadline
 }
@@ -51,7 +64,7 @@ export function playerEvents(gameId: string, seq: number, before: GameState | nu
   if (after.status === 'active' && (before === null || before.status === 'waiting')) {
     for (const playerId of players) events.push({ playerId, type: 'game-started', data: { gameId } })
   }
-  if (turnBegan(before, after)) {
+  if (yourTurnBegins(before, after)) {
     const seat = after.turn!.seat
     const owner = owners.find((o) => o.seat === seat)?.playerId
     if (owner != null) events.push({ playerId: owner, type: 'your-turn', data: { gameId, seq, seat, deadline: deadline?.toISOString() ?? null } })
