@@ -214,7 +214,7 @@ export interface paths {
         put?: never;
         /**
          * Score the turn and pass it on
-         * @description Phase `deploy` or `score` (after placing, with or without a meeple). Scores the features the turn completed (`scored`; their meeples return to their owners) and passes the turn to the next seat. When the pile is empty the game ends, with the final scoring in `final`. With hands (variants.md 3) the seat then draws back to the hand size (`drawn`), and the turn passes to the next seat holding tiles; the game ends when the pile and every hand are empty. Takes no body.
+         * @description Phase `deploy` or `score` (after placing, with or without a meeple). Scores the features the turn completed (`scored`; their meeples return to their owners) and passes the turn to the next seat. When the pile is empty the game ends, with the final scoring in `final`. With hands (variants.md 3) the seat then draws back to the hand size (`drawn`, in every `score` of such a game: empty during the river phase, the hand dealt to the seat when its turn ended the river phase), and the turn passes to the next seat holding tiles; the game ends when the pile and every hand are empty. Takes no body.
          */
         post: operations["scoreTurn"];
         delete?: never;
@@ -5017,7 +5017,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description The invitation code of an open seat (single use) */
+                    /** @description The invitation code of an open seat (single use); any other string gets 404 INVALID_INVITE */
                     invite: string;
                     /** @description Required without a player token; defaults to the player's name */
                     name?: string;
