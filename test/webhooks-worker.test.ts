@@ -95,6 +95,19 @@ t.test('a receiver that fails twice gets the event three times, then no more', a
   t.ok(Date.parse(log[0].at) > Date.parse(log[1].at) && Date.parse(log[1].at) > Date.parse(log[2].at))
 })
 
+t.test('a retry is made when it is due, not at the next poll', async (t) => {
+  const { app, owner, player, gameId, worker } = await setup(t)
+  const receiving = await receiver(t, (n) => (n < 1 ? 500 : 200))
+  await newWebhook(app, player, receiving.url, ['game-finished'])
+  await queueEvent(owner, player.id, gameId, 'game-finished', { gameId, winners: [0], scores: [3, 1] }, 9)
+  // Polls 60 s apart: only the wake-up at the retry's due time can make the second attempt soon.
+  worker({ pollMs: 60_000, firstRetryMs: 400 }).start()
+  await receiving.waitFor(2, 10_000)
+  const [first, second] = receiving.received
+  const gap = second.at - first.at
+  t.ok(gap >= 350 && gap < 3_000, `the second attempt ${gap} ms after the first (due after 400 ms)`)
+})
+
 t.test('no answer in time, a redirect, a refused connection: failed attempts; given up after the retry period', async (t) => {
   const { app, owner, player, gameId, worker, outbox } = await setup(t)
   const hanging = await receiver(t, () => 'hang')

@@ -39,6 +39,9 @@ export const DEFAULT_WORKER_OPTIONS: WebhookWorkerOptions = {
   stopGraceMs: 2_000,
 }
 
+/** Retries due sooner than this get a wake-up of their own; later ones are found by the polls. */
+const RETRY_WAKE_MAX_MS = 60_000
+
 /** Longest error text kept in the delivery log. */
 const ERROR_LENGTH = 300
 
@@ -56,6 +59,8 @@ export class WebhookWorker {
   private timer: NodeJS.Timeout | undefined
   private polling: Promise<void> | undefined
   private wakeRequested = false
+  /** Wake-ups at the time a failed delivery is due again (a poll interval late would exceed the spec's 5 s). */
+  private readonly retryWakes = new Set<NodeJS.Timeout>()
   private stopped = true
   /** Whether the last poll failed (logged once per run of failures). */
   private failing = false
@@ -83,6 +88,8 @@ export class WebhookWorker {
   async stop(): Promise<void> {
     this.stopped = true
     clearTimeout(this.timer)
+    for (const timer of this.retryWakes) clearTimeout(timer)
+    this.retryWakes.clear()
     await this.polling
     const settled = Promise.all(this.inFlight)
     let grace: NodeJS.Timeout | undefined
@@ -90,6 +97,17 @@ export class WebhookWorker {
     clearTimeout(grace)
     this.abandon.abort()
     await settled
+  }
+
+  /** A poll `ms` from now (the row's next_at was set from the database's clock before this). */
+  private wakeIn(ms: number): void {
+    if (this.stopped) return
+    const timer = setTimeout(() => {
+      this.retryWakes.delete(timer)
+      this.wake()
+    }, ms)
+    timer.unref()
+    this.retryWakes.add(timer)
   }
 
   private schedule(ms: number): void {
@@ -135,6 +153,7 @@ export class WebhookWorker {
     if (givenUp) this.log.warn({ webhookId: claim.webhookId, eventId: claim.eventId, attempts: claim.attempt }, 'webhook delivery given up')
     try {
       await this.store.finish(claim, at, logged, retryInMs)
+      if (retryInMs !== null && retryInMs <= RETRY_WAKE_MAX_MS) this.wakeIn(retryInMs)
     } catch (err) {
       // The claim expires and the attempt is made again: at least once.
       this.log.warn({ err, webhookId: claim.webhookId, eventId: claim.eventId }, 'webhook delivery: could not log the attempt')
