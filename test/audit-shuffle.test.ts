@@ -48,15 +48,36 @@ t.test('commit and reveal', async (t) => {
     t.match(report.checks, [{}, {}, {}, {}, { name: 'commitment', ok: true }, { name: 'draws', ok: true }])
   })
 
-  t.test("a client's seed", async (t) => {
-    const { id, game } = await playGame(app, { players: 3, seed: 'my table, my seed', turns: 6 })
-    const doc = await exportOf(app, id)
-    t.match(doc, { deckSource: 'seed', deckCommitment: sha256Hex('my table, my seed'), seed: 'my table, my seed', status: 'active' })
-    t.equal(doc.log[0].payload.seed, 'my table, my seed', 'the seed is part of entry 0')
-    const taken = takenTiles(doc.log)
-    t.same(taken, shuffle(baseInventory(), 'my table, my seed').slice(0, taken.length), 'draws follow the seed')
-    t.equal(game.deckSource, 'seed')
-    t.same(await verifyDoc(app, doc), { ok: true, checks: ['chain', 'setup', 'replay', 'outcome', 'commitment', 'draws'].map((name) => ({ name, ok: true })) })
+  t.test("a client's seed: secret and committed with a salt while the game runs, revealed once it ends", async (t) => {
+    const seed = 'my table, my seed'
+    const running = await playGame(app, { players: 3, seed, turns: 6 })
+    t.equal(running.game.deckSource, 'seed')
+    const doc = await exportOf(app, running.id)
+    t.match(doc, { deckSource: 'seed', deckCommitment: /^[0-9a-f]{64}$/, status: 'active' })
+    t.notOk('seed' in doc || 'deckSalt' in doc, 'the export does not show the seed or its salt')
+    t.notOk('seed' in doc.log[0].payload, 'nor does entry 0')
+    const { actions } = await getJson(app, `/games/${running.id}/actions`)
+    for (const body of [JSON.stringify(running.game), JSON.stringify(actions), JSON.stringify(doc), JSON.stringify(await getJson(app, `/games/${running.id}/verify`))]) {
+      t.notOk(body.includes(seed), 'no response reveals the seed')
+    }
+    const secret = await db.prisma.game.findUniqueOrThrow({ where: { id: running.id } })
+    t.equal(doc.deckCommitment, sha256Hex(canonicalJson({ salt: secret.deckSalt, seed })), 'commitment = sha256 of the canonical {salt, seed}')
+    t.same(await verifyDoc(app, doc), { ok: true, checks: ['chain', 'setup', 'replay', 'outcome'].map((name) => ({ name, ok: true })) }, 'checked as far as a secret pile allows')
+
+    const { id, game } = await playGame(app, { players: 2, seed })
+    t.equal(game.status, 'finished')
+    const finished = await exportOf(app, id)
+    t.match(finished, { deckSource: 'seed', seed, deckSalt: /^[0-9a-f]{32}$/ })
+    t.same([game.seed, game.deckSalt], [seed, finished.deckSalt], 'the finished game reveals the seed and its salt')
+    t.equal(finished.deckCommitment, sha256Hex(canonicalJson({ salt: finished.deckSalt, seed })))
+    t.same(takenTiles(finished.log), shuffle(baseInventory(), seed), 'the log took all 71 tiles in the order the seed shuffles them')
+    const names = ['chain', 'setup', 'replay', 'outcome', 'commitment', 'draws']
+    t.same(await verifyDoc(app, finished), { ok: true, checks: names.map((name) => ({ name, ok: true })) })
+    const unsalted = structuredClone(finished)
+    delete unsalted.deckSalt
+    t.match((await verifyDoc(app, unsalted)).checks.find((c: any) => c.name === 'commitment'), { ok: false, seq: 0, reason: /^sha256 of the seed is [0-9a-f]{64}, but the game committed to / }, 'the salt is needed')
+    const forged = { ...structuredClone(finished), seed: 'another seed' }
+    t.match((await verifyDoc(app, forged)).checks.find((c: any) => c.name === 'commitment'), { ok: false, seq: 0, reason: /^the commitment of the seed and salt is [0-9a-f]{64}, but the game committed to / })
   })
 
   t.test('a stacked deck: committed with a salt while the game runs, revealed once it ends', async (t) => {

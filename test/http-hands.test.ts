@@ -3,6 +3,7 @@
 // private hands on every read path (GameState, /legal, the log, /actions/{seq}/state, long polls,
 // the event stream, write answers), sealed log entries, and whole games that verify.
 import t from 'tap'
+import { createGame as createEngineGame } from '../src/engine/index.js'
 import { act, createGame, getJson, testApp } from './helpers/app.js'
 import { DEFAULT_VARIANTS, expectProblem, expectRejected, ok } from './helpers/http.js'
 import { listen } from './helpers/live.js'
@@ -38,11 +39,13 @@ t.test('hands', async (t) => {
     t.equal(expectProblem(t, redraws, 400, 'VALIDATION_ERROR').detail, 'hand and redraws cannot be combined (variants.md, section 8)')
     const draft = await app.inject({ method: 'POST', url: '/games', payload: { players: TWO, options: { hand: {}, draft: true } } })
     t.equal(expectProblem(t, draft, 400, 'VALIDATION_ERROR').detail, 'hand and draft cannot be combined (variants.md, section 8)')
-    const seeded = await app.inject({ method: 'POST', url: '/games', payload: { players: TWO, options: { hand: { visible: false } }, seed: 'public' } })
-    t.equal(
-      expectProblem(t, seeded, 400, 'VALIDATION_ERROR').detail,
-      'private hands need a secret pile: a seed given by the client is public, so let the server shuffle or stack the deck',
-    )
+    // A client's seed is as secret as the server's, so it can shuffle a game with private hands.
+    const seeded = await createGame(app, { players: TWO, options: { hand: { visible: false } }, seed: 'private seed' })
+    const dealt = createEngineGame({ players: TWO, options: { hand: { visible: false } }, seed: 'private seed' })
+    const expected = dealt.ok ? dealt.state.choice!.hands! : []
+    t.same(hands(await read(`/games/${seeded.id}`)), ['3 hidden', '3 hidden'], 'a seeded game with private hands: hidden from the public')
+    t.same(hands(await read(`/games/${seeded.id}`, seeded.tokens[1])), ['3 hidden', expected[1]], "Bo sees his own, the seed's deal")
+    t.notOk(JSON.stringify(await read(`/games/${seeded.id}/actions`)).includes('private seed'), 'the log does not name the seed')
   })
 
   t.test('H1 the deal; H2 choosing a held tile; H3 an unplaceable held tile', async (t) => {

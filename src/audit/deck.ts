@@ -14,7 +14,8 @@ export function checkCommitment(doc: GameExport, payload: CreatePayload | null, 
   if (payload?.seed !== undefined && doc.seed !== undefined && doc.seed !== payload.seed) {
     return failed('commitment', 0, "the document's seed is not the seed entry 0 records")
   }
-  if ((doc.stackedDeck === undefined) !== (doc.deckSalt === undefined)) return failed('commitment', 0, 'the document reveals a stacked deck without its salt, or a salt without its deck')
+  if (doc.stackedDeck !== undefined && doc.deckSalt === undefined) return failed('commitment', 0, 'the document reveals a stacked deck without its salt')
+  if (doc.deckSalt !== undefined && doc.stackedDeck === undefined && doc.seed === undefined) return failed('commitment', 0, 'the document reveals a salt without its seed or stacked deck')
   const known = (payload === null ? null : revealedSecret(doc, payload)) ?? secret
   if (known === null) {
     const what = doc.deckSource === 'stacked' ? 'stacked deck' : 'seed'
@@ -22,7 +23,7 @@ export function checkCommitment(doc: GameExport, payload: CreatePayload | null, 
   }
   const hash = deckCommitment(known)
   if (hash === doc.deckCommitment) return passed('commitment')
-  const of = 'seed' in known ? 'sha256 of the seed' : 'the commitment of the stacked deck and salt'
+  const of = !('seed' in known) ? 'the commitment of the stacked deck and salt' : known.salt === undefined ? 'sha256 of the seed' : 'the commitment of the seed and salt'
   return failed('commitment', 0, `${of} is ${hash}, but the game committed to ${doc.deckCommitment}`)
 }
 

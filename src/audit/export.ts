@@ -2,13 +2,13 @@
 import type { Color, GameState } from '../engine/index.js'
 import type { ActionRecord, GameRecord, SeatRecord } from '../store/games.js'
 import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION, type ExportedEntry, type GameExport } from './document.js'
+import { revealedDeck } from '../service/deck.js'
 
 export function exportDocument(record: GameRecord, seats: readonly SeatRecord[], entries: readonly ActionRecord[]): GameExport {
   // games.state as stored: the snapshot check, not this, judges whether it is a sound state.
   const state = record.state as Partial<GameState> | null
-  // A client's seed is in entry 0 anyway; the server's stays secret until the pile order no longer matters.
-  const revealSeed = record.seed !== null && (record.status === 'finished' || record.deckSource === 'seed')
-  const revealDeck = record.deckSalt !== null && record.status === 'finished'
+  // Every secret stays so until the pile order no longer matters (a legacy client's seed is in entry 0 anyway).
+  const legacySeed = record.deckSource === 'seed' && record.deckSalt === null ? { seed: record.seed! } : {}
   return {
     format: EXPORT_FORMAT,
     formatVersion: EXPORT_FORMAT_VERSION,
@@ -21,8 +21,7 @@ export function exportDocument(record: GameRecord, seats: readonly SeatRecord[],
     winners: state?.winners ?? [],
     deckSource: record.deckSource,
     deckCommitment: record.deckCommitment,
-    ...(revealSeed ? { seed: record.seed! } : {}),
-    ...(revealDeck ? { stackedDeck: record.stackedDeck as string[], deckSalt: record.deckSalt! } : {}),
+    ...(record.status === 'finished' ? revealedDeck(record) : legacySeed),
     headHash: record.headHash,
     log: entries.map(exportEntry),
   }

@@ -101,10 +101,10 @@ export function loggedDraws(log: readonly ExportedEntry[]): Checked<LoggedDraw[]
   return { ok: true, value: draws }
 }
 
-/** The secret the document itself reveals: a client's seed, or a revealed seed or stacked deck. */
+/** The secret the document itself reveals: a seed in entry 0 (older games), or a revealed seed (and salt) or stacked deck. */
 export function revealedSecret(doc: GameExport, payload: CreatePayload): DeckSecret | null {
-  const seed = payload.seed ?? doc.seed
-  if (seed !== undefined) return { seed }
+  if (payload.seed !== undefined) return { seed: payload.seed }
+  if (doc.seed !== undefined) return doc.deckSalt === undefined ? { seed: doc.seed } : { seed: doc.seed, salt: doc.deckSalt }
   if (doc.stackedDeck !== undefined && doc.deckSalt !== undefined) return { deck: doc.stackedDeck, salt: doc.deckSalt }
   return null
 }

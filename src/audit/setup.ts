@@ -35,10 +35,10 @@ export function checkSetup(doc: GameExport): SetupCheck {
 /** What the document says of the game and entry 0 does not, if anything. */
 function disagreement(doc: GameExport, payload: CreatePayload): string | null {
   const entry = doc.log[0]
-  // A deck stacked in entry 0 itself (games recorded before stacked decks were kept secret) has no
-  // commitment; a secret one is told from a server shuffle by entry 0's result alone.
-  const secretStack = isRecord(entry.result) && entry.result.deckSource === 'stacked'
-  const source: DeckSource = payload.deck !== undefined || secretStack ? 'stacked' : payload.seed !== undefined ? 'seed' : 'server'
+  // A deck stacked or a seed given in entry 0 itself (games recorded before they were kept secret):
+  // a stacked one has no commitment. A secret one is told from a server shuffle by entry 0's result alone.
+  const logged = isRecord(entry.result) ? entry.result.deckSource : undefined
+  const source: DeckSource = payload.deck !== undefined || logged === 'stacked' ? 'stacked' : payload.seed !== undefined || logged === 'seed' ? 'seed' : 'server'
   if (doc.deckSource !== source) return `entry 0 sets up a ${source} deck, the document says ${doc.deckSource}`
   if (payload.deck !== undefined ? doc.deckCommitment !== null : !SHA256_HEX.test(doc.deckCommitment ?? '')) {
     return `a ${source} deck cannot have the commitment ${show(doc.deckCommitment)}`

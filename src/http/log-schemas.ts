@@ -152,7 +152,7 @@ const ENTRIES = [
       players: Type.Array(CreateSeat),
       options: StoredOptions,
       deck: Type.Optional(Type.Array(TileRef, { description: 'A stacked deck, in games recorded before stacked decks were kept secret' })),
-      seed: Type.Optional(Type.String({ description: 'Only when the client chose the seed' })),
+      seed: Type.Optional(Type.String({ description: "A client's seed, in games created before client seeds were kept secret" })),
       lesson: Type.Optional(Type.String({ description: 'Lesson games only: the lesson the game was created from (POST /lessons/{id}/games)' })),
     },
     Type.Object(

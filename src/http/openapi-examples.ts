@@ -44,6 +44,8 @@ const receipt = (seq: number) => ({ gameId: GAME_ID, seq, hash: hash(seq), kid: 
 
 /** The example game (seed `example`): Ada draws P, places it north of the start tile, deploys on its city, scores. */
 const CREATE = { players: [{ name: 'Ada', color: 'red' as const }, { name: 'Bo', color: 'blue' as const }], seed: 'example' }
+// A client's seed is committed with a salt drawn at creation, as a stacked deck is.
+const seedCommitment = (seed: string) => deckCommitment({ seed, salt: '00112233445566778899aabbccddeeff' })
 const PLACE = { x: 0, y: -1, rotation: 180 }
 const DEPLOY = { at: 'S' }
 const PLACED_TILE = { x: 0, y: -1, tile: 'P', rotation: 180 }
@@ -82,7 +84,7 @@ function game(version: number, turn: Turn) {
     winners: [],
     tieBreak: null,
     deckSource: 'seed',
-    deckCommitment: '50d858e0985ecc7f60418aaf0cc5ab587f42c2570a884095a9e8ccacd0f6545c',
+    deckCommitment: seedCommitment(CREATE.seed),
     headHash: hash(version),
     rulesVersion: '1.0.0',
   }
@@ -164,7 +166,7 @@ function documentedAnswer(game: ExampleGame, members: (state: GameState) => Reco
       version,
       headHash: hash(version),
       deckSource: game.create.deck === undefined ? ('seed' as const) : ('stacked' as const),
-      deckCommitment: game.create.seed === undefined ? STACKED_COMMITMENT : deckCommitment({ seed: game.create.seed }),
+      deckCommitment: game.create.seed === undefined ? STACKED_COMMITMENT : seedCommitment(game.create.seed),
       seed: null,
       stackedDeck: null,
       deckSalt: null,

@@ -277,11 +277,11 @@ export const GameState = Type.Object(
     ),
     deckSource: literals(['server', 'seed', 'stacked'] as const),
     deckCommitment: Type.Union([Type.String(), Type.Null()], {
-      description: 'sha256 hex of the shuffle seed, or of the canonical JSON {"deck","salt"} of a stacked deck (docs/AUDIT.md)',
+      description: 'sha256 hex of the server\'s shuffle seed, or of the canonical JSON {"salt","seed"} of a client\'s seed or {"deck","salt"} of a stacked deck (docs/AUDIT.md)',
     }),
     seed: Type.Optional(Type.String({ description: 'The shuffle seed, revealed once the game is finished' })),
     stackedDeck: Type.Optional(Type.Array(Type.Ref('TileLetter'), { description: 'A stacked deck, revealed once the game is finished' })),
-    deckSalt: Type.Optional(Type.String({ description: "The salt of a stacked deck's commitment, revealed once the game is finished" })),
+    deckSalt: Type.Optional(Type.String({ description: "The salt of the commitment of a stacked deck or a client's seed, revealed once the game is finished" })),
     headHash: Type.String({ description: 'Hash of the newest log entry' }),
     rulesVersion: Type.String(),
     lesson: Type.Optional(

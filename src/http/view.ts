@@ -4,6 +4,7 @@ import type { Static } from '@sinclair/typebox'
 import type { GameState as GameStateSchema } from './schemas.js'
 import { eventsFor, handShown, type Viewer } from '../hidden/redact.js'
 import { hasPrivateHands } from '../hidden/seal.js'
+import { revealedDeck } from '../service/deck.js'
 
 export interface GameFacts {
   readonly id: string
@@ -73,8 +74,7 @@ export function gameView(facts: GameFacts, state: GameState, viewer: Viewer = nu
     deckSource: facts.deckSource,
     deckCommitment: facts.deckCommitment,
     // The seed or stacked deck is revealed only once the pile order no longer matters.
-    ...(state.status === 'finished' && facts.seed !== null ? { seed: facts.seed } : {}),
-    ...(state.status === 'finished' && facts.deckSalt !== null ? { stackedDeck: facts.stackedDeck, deckSalt: facts.deckSalt } : {}),
+    ...(state.status === 'finished' ? revealedDeck(facts) : {}),
     headHash: facts.headHash,
     rulesVersion: RULES_VERSION,
   } as Static<typeof GameStateSchema>

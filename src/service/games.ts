@@ -195,10 +195,6 @@ export class GameService {
     if (request.deck !== undefined && request.seed !== undefined) {
       throw new ServiceError('VALIDATION_ERROR', 'give either a stacked deck or a seed, not both')
     }
-    // A client's seed is public (entry 0): anyone could compute the hands it deals.
-    if (request.seed !== undefined && request.options?.hand?.visible === false) {
-      throw new ServiceError('VALIDATION_ERROR', 'private hands need a secret pile: a seed given by the client is public, so let the server shuffle or stack the deck')
-    }
     return this.writes.run(opts.idempotency, false, async () => {
       const bound = await this.boundPlayers(request.players)
       const deck = chooseDeck(request)
@@ -215,7 +211,6 @@ export class GameService {
       const payload: CreatePayload = {
         players: created.state.players.map((p, i) => (p.name === null ? { open: true, color: p.color } : { name: p.name, color: p.color, ...(bots[i] === null ? {} : { bot: bots[i] }) })),
         options: created.state.options,
-        ...(deck.source === 'seed' ? { seed: request.seed! } : {}),
         ...(lesson === null ? {} : { lesson: lesson.id }),
       }
       const { state, script } = lesson === null ? { state: created.state, script: [] } : playScript(created.state, lessonActions(lesson))
@@ -239,7 +234,7 @@ export class GameService {
         deckSource: deck.source,
         seed: 'seed' in deck.secret ? deck.secret.seed : null,
         stackedDeck: 'deck' in deck.secret ? deck.secret.deck : null,
-        deckSalt: 'deck' in deck.secret ? deck.secret.salt : null,
+        deckSalt: deck.secret.salt ?? null,
         deckCommitment: deck.commitment,
         rulesVersion: RULES_VERSION,
         seats: seats.map((s) => ({

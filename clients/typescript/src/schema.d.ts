@@ -972,13 +972,13 @@ export interface components {
             } | null;
             /** @enum {string} */
             deckSource: "server" | "seed" | "stacked";
-            /** @description sha256 hex of the shuffle seed, or of the canonical JSON {"deck","salt"} of a stacked deck (docs/AUDIT.md) */
+            /** @description sha256 hex of the server's shuffle seed, or of the canonical JSON {"salt","seed"} of a client's seed or {"deck","salt"} of a stacked deck (docs/AUDIT.md) */
             deckCommitment: string | null;
             /** @description The shuffle seed, revealed once the game is finished */
             seed?: string;
             /** @description A stacked deck, revealed once the game is finished */
             stackedDeck?: components["schemas"]["TileLetter"][];
-            /** @description The salt of a stacked deck's commitment, revealed once the game is finished */
+            /** @description The salt of the commitment of a stacked deck or a client's seed, revealed once the game is finished */
             deckSalt?: string;
             /** @description Hash of the newest log entry */
             headHash: string;
@@ -1254,7 +1254,7 @@ export interface components {
                 };
                 /** @description A stacked deck, in games recorded before stacked decks were kept secret */
                 deck?: components["schemas"]["TileLetter"][];
-                /** @description Only when the client chose the seed */
+                /** @description A client's seed, in games created before client seeds were kept secret */
                 seed?: string;
                 /** @description Lesson games only: the lesson the game was created from (POST /lessons/{id}/games) */
                 lesson?: string;
@@ -1617,13 +1617,13 @@ export interface components {
             winners: number[];
             /** @enum {string} */
             deckSource: "server" | "seed" | "stacked";
-            /** @description sha256 hex of the shuffle seed or of the stacked deck and its salt; null for a deck stacked in entry 0 (older games) */
+            /** @description sha256 hex of the shuffle seed (with its salt for a client's seed) or of the stacked deck and its salt; null for a deck stacked in entry 0 (older games) */
             deckCommitment: string | null;
-            /** @description The shuffle seed: a client's always, the server's once the game is finished */
+            /** @description The shuffle seed, once the game is finished (a client's seed is also in entry 0 of older games) */
             seed?: string;
             /** @description A stacked deck, once the game is finished */
             stackedDeck?: string[];
-            /** @description The salt of the stacked deck's commitment, once the game is finished */
+            /** @description The salt of the commitment of a stacked deck or a client's seed, once the game is finished */
             deckSalt?: string;
             /** @description Hash of the last log entry */
             headHash: string;
@@ -1694,13 +1694,13 @@ export interface components {
             winners: number[];
             /** @enum {string} */
             deckSource: "server" | "seed" | "stacked";
-            /** @description sha256 hex of the shuffle seed or of the stacked deck and its salt; null for a deck stacked in entry 0 (older games) */
+            /** @description sha256 hex of the shuffle seed (with its salt for a client's seed) or of the stacked deck and its salt; null for a deck stacked in entry 0 (older games) */
             deckCommitment: string | null;
-            /** @description The shuffle seed: a client's always, the server's once the game is finished */
+            /** @description The shuffle seed, once the game is finished (a client's seed is also in entry 0 of older games) */
             seed?: string;
             /** @description A stacked deck, once the game is finished */
             stackedDeck?: string[];
-            /** @description The salt of the stacked deck's commitment, once the game is finished */
+            /** @description The salt of the commitment of a stacked deck or a client's seed, once the game is finished */
             deckSalt?: string;
             /** @description Hash of the last log entry */
             headHash: string;
@@ -1981,7 +1981,7 @@ export interface operations {
                     };
                     /** @description Exact draw order after the start tile (after the spring with the River: middle River tiles, then at most one lake RL, then land tiles) */
                     deck?: components["schemas"]["TileLetter"][];
-                    /** @description Makes the shuffle reproducible (and known in advance) */
+                    /** @description Makes the shuffle reproducible. Secret like the server's own seed: while the game runs only a salted commitment to it is public; it is revealed when the game ends */
                     seed?: string;
                 };
             };
@@ -2064,7 +2064,7 @@ export interface operations {
                      *         "winners": [],
                      *         "tieBreak": null,
                      *         "deckSource": "seed",
-                     *         "deckCommitment": "50d858e0985ecc7f60418aaf0cc5ab587f42c2570a884095a9e8ccacd0f6545c",
+                     *         "deckCommitment": "86ab340b78911ffa43311b3a74475a934eefbaa347ebdf1f5f3550ff4397ff45",
                      *         "headHash": "0000000000000000000000000000000000000000000000000000000000000000",
                      *         "rulesVersion": "1.0.0"
                      *       },
@@ -2341,7 +2341,7 @@ export interface operations {
                      *       "winners": [],
                      *       "tieBreak": null,
                      *       "deckSource": "seed",
-                     *       "deckCommitment": "50d858e0985ecc7f60418aaf0cc5ab587f42c2570a884095a9e8ccacd0f6545c",
+                     *       "deckCommitment": "86ab340b78911ffa43311b3a74475a934eefbaa347ebdf1f5f3550ff4397ff45",
                      *       "headHash": "4444444444444444444444444444444444444444444444444444444444444444",
                      *       "rulesVersion": "1.0.0"
                      *     }
@@ -3313,7 +3313,7 @@ export interface operations {
                      *         "winners": [],
                      *         "tieBreak": null,
                      *         "deckSource": "seed",
-                     *         "deckCommitment": "50d858e0985ecc7f60418aaf0cc5ab587f42c2570a884095a9e8ccacd0f6545c",
+                     *         "deckCommitment": "86ab340b78911ffa43311b3a74475a934eefbaa347ebdf1f5f3550ff4397ff45",
                      *         "headHash": "2222222222222222222222222222222222222222222222222222222222222222",
                      *         "rulesVersion": "1.0.0"
                      *       },
@@ -3691,7 +3691,7 @@ export interface operations {
                      *         "winners": [],
                      *         "tieBreak": null,
                      *         "deckSource": "seed",
-                     *         "deckCommitment": "50d858e0985ecc7f60418aaf0cc5ab587f42c2570a884095a9e8ccacd0f6545c",
+                     *         "deckCommitment": "86ab340b78911ffa43311b3a74475a934eefbaa347ebdf1f5f3550ff4397ff45",
                      *         "headHash": "3333333333333333333333333333333333333333333333333333333333333333",
                      *         "rulesVersion": "1.0.0"
                      *       },
@@ -4777,7 +4777,7 @@ export interface operations {
                      *         "winners": [],
                      *         "tieBreak": null,
                      *         "deckSource": "seed",
-                     *         "deckCommitment": "50d858e0985ecc7f60418aaf0cc5ab587f42c2570a884095a9e8ccacd0f6545c",
+                     *         "deckCommitment": "86ab340b78911ffa43311b3a74475a934eefbaa347ebdf1f5f3550ff4397ff45",
                      *         "headHash": "4444444444444444444444444444444444444444444444444444444444444444",
                      *         "rulesVersion": "1.0.0"
                      *       },

@@ -61,11 +61,11 @@ const GameExportMembers = {
   deckCommitment: nullable<string>('string', {
     maxLength: 128,
     pattern: STRING_PATTERNS.text,
-    description: 'sha256 hex of the shuffle seed or of the stacked deck and its salt; null for a deck stacked in entry 0 (older games)',
+    description: 'sha256 hex of the shuffle seed (with its salt for a client\'s seed) or of the stacked deck and its salt; null for a deck stacked in entry 0 (older games)',
   }),
-  seed: Type.Optional(SafeString('text', LIMITS.seed, { description: "The shuffle seed: a client's always, the server's once the game is finished" })),
+  seed: Type.Optional(SafeString('text', LIMITS.seed, { description: 'The shuffle seed, once the game is finished (a client\'s seed is also in entry 0 of older games)' })),
   stackedDeck: Type.Optional(Type.Array(SafeString('text', 8), { maxItems: 1000, description: 'A stacked deck, once the game is finished' })),
-  deckSalt: Type.Optional(SafeString('text', 256, { description: "The salt of the stacked deck's commitment, once the game is finished" })),
+  deckSalt: Type.Optional(SafeString('text', 256, { description: "The salt of the commitment of a stacked deck or a client's seed, once the game is finished" })),
   headHash: SafeString('text', 128, { description: 'Hash of the last log entry' }),
   log: Type.Array(Type.Ref('LogEntry'), { minItems: 1, maxItems: 1000, description: 'The whole action log, oldest first' }),
 }

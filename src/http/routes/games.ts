@@ -74,7 +74,7 @@ const CreateGameBody = Type.Object(
         description: 'Exact draw order after the start tile (after the spring with the River: middle River tiles, then at most one lake RL, then land tiles)',
       }),
     ),
-    seed: Type.Optional(SafeString('text', LIMITS.seed, { minLength: 1, description: 'Makes the shuffle reproducible (and known in advance)' })),
+    seed: Type.Optional(SafeString('text', LIMITS.seed, { minLength: 1, description: 'Makes the shuffle reproducible. Secret like the server\'s own seed: while the game runs only a salted commitment to it is public; it is revealed when the game ends' })),
   },
   { additionalProperties: false },
 )
