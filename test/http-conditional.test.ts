@@ -1,12 +1,14 @@
 // Conditional reads: every GET (and HEAD) under /games/{id} answers an ETag, and If-None-Match
 // (a list, `*`, weak comparison) that matches it gets 304 without a body, Content-Type or
 // Content-Length. GET /games/{id} and /legal send the game's version, /actions/{seq}/state the
-// entry's seq, the others the sha256 of their body. The OpenAPI document says so for each.
+// entry's seq, the event stream a weak tag of the version and its start, the others the sha256 of their body. The OpenAPI document says so for each.
 import { createHash } from 'node:crypto'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import t, { type Test } from 'tap'
 import { act, createGame, testApp } from './helpers/app.js'
 import { expectProblem } from './helpers/http.js'
+import { listen } from './helpers/live.js'
+import { openSse } from './helpers/sse.js'
 
 const TWO = [{ name: 'Ada' }, { name: 'Bo' }]
 
@@ -137,6 +139,28 @@ t.test('conditional reads under /games/{id}', async (t) => {
   })
 })
 
+const STREAM_ETAG_DOC =
+  'Weak validator of the stream as it starts (`W/"<version>-after<seq>"`, with `-seat<N>` before `-after` for a seat\'s view of a game with private hands): sent back in If-None-Match, it is answered 304 while no entry was appended since'
+
+t.test('the event stream: an ETag of where it starts, 304 while nothing was appended since', async (t) => {
+  const { app } = await testApp(t)
+  const base = await listen(app)
+  const g = await createGame(app, { players: TWO, deck: ['E', 'U'] })
+  const opened = await openSse(`${base}/games/${g.id}/events`)
+  t.same([opened.status, opened.headers.etag], [200, 'W/"0-after-1"'], 'a stream from entry 0 of version 0')
+  opened.close()
+  const events = (headers: Record<string, string>) => get(app, `/games/${g.id}/events`, headers)
+  expectNotModified(t, await events({ 'if-none-match': 'W/"0-after-1"' }), 'W/"0-after-1"', 'the same start, nothing appended')
+  expectNotModified(t, await events({ 'if-none-match': '"0-after-1"' }), 'W/"0-after-1"', 'weak comparison: a strong form of the tag matches too')
+  t.equal((await act(app, g.id, 'draw', g.tokens[0])).statusCode, 200)
+  const resumed = await openSse(`${base}/games/${g.id}/events`, { 'if-none-match': 'W/"0-after-1"', 'last-event-id': '0' })
+  t.same([resumed.status, resumed.headers.etag], [200, 'W/"1-after0"'], 'an entry was appended: the stream, from after Last-Event-ID')
+  t.same((await resumed.waitForEvents(1)).map((e) => [e.id, e.event]), [['1', 'draw']])
+  resumed.close()
+  expectNotModified(t, await events({ 'if-none-match': 'W/"1-after0"', 'last-event-id': '0' }), 'W/"1-after0"', 'resumed at the same place')
+  expectNotModified(t, await events({ 'if-none-match': '*' }), 'W/"1-after-1"', '* matches any current stream')
+})
+
 t.test('the OpenAPI document: If-None-Match, ETag and 304 on every GET under /games/{id}', async (t) => {
   const { app } = await testApp(t)
   await app.ready()
@@ -150,10 +174,6 @@ t.test('the OpenAPI document: If-None-Match, ETag and 304 on every GET under /ga
   for (const path of paths) {
     const { parameters, responses } = doc.paths[path].get
     const ifNoneMatch = parameters.find((p: { in: string; name: string }) => p.in === 'header' && p.name === 'if-none-match')
-    if (path === '/games/{id}/events') {
-      t.equal(ifNoneMatch, undefined, 'the event stream is not conditional')
-      continue
-    }
     t.same(
       ifNoneMatch,
       {
@@ -166,7 +186,8 @@ t.test('the OpenAPI document: If-None-Match, ETag and 304 on every GET under /ga
       `${path}: If-None-Match`,
     )
     // Beside the headers every response has (x-request-id, rate limits: response-headers.ts).
-    t.same(responses['200'].headers.etag, etag, `${path}: 200 has an ETag header`)
+    const tag = path === '/games/{id}/events' ? { schema: { type: 'string' }, description: STREAM_ETAG_DOC } : etag
+    t.same(responses['200'].headers.etag, tag, `${path}: 200 has an ETag header`)
     t.same(responses['304'].headers.etag, etag, `${path}: 304 has an ETag header`)
     t.same(
       { ...responses['304'], headers: undefined },

@@ -1,13 +1,12 @@
 /**
- * Conditional reads (RFC 9110 section 13): every GET (and HEAD) under /games/{id} but the event
- * stream, and the tile pictures, answer a strong ETag, and an If-None-Match that matches it gets
- * 304 without a body.
+ * Conditional reads (RFC 9110 section 13): every GET (and HEAD) under /games/{id}, and the tile
+ * pictures, answer an ETag, and an If-None-Match that matches it gets 304 without a body.
  *
  * The routes do nothing for it: an onRoute hook gives each such route its onSend hook and its
  * OpenAPI description (the If-None-Match header, the ETag response header, the 304). A route may
  * set its own ETag (GET /games/{id} and /legal send the game's version, which If-Match on writes
  * compares); otherwise the ETag is the sha256 of the body, which is the same bytes for the same
- * representation.
+ * representation. The event stream, which no onSend hook sees, answers for itself (notModified).
  */
 import { createHash } from 'node:crypto'
 import { Type, type TSchema } from '@sinclair/typebox'
@@ -16,20 +15,18 @@ import { LIMITS, SafeString } from './schemas.js'
 import { EtagHeader } from './response-headers.js'
 
 const GAME_PATH = '/games/:id'
-/** An endless stream has no representation to validate (it resumes with Last-Event-ID instead). */
-const UNCONDITIONAL = new Set(['/games/:id/events'])
 /** Routes outside /games/{id} that are conditional too. */
 const ALSO_CONDITIONAL = new Set(['/tiles/:letter.svg'])
 
 const IfNoneMatchHeader = SafeString('header', LIMITS.etags, {
   description: 'ETags the client holds (a list, or *); a match is answered 304 without a body',
 })
-const NotModified = Type.Null({ description: 'Not modified: the representation named by If-None-Match is current', headers: { etag: EtagHeader } })
+export const NotModified = Type.Null({ description: 'Not modified: the representation named by If-None-Match is current', headers: { etag: EtagHeader } })
 
 function isConditional(route: RouteOptions): boolean {
   const methods = [route.method].flat()
   const underGame = route.url === GAME_PATH || route.url.startsWith(`${GAME_PATH}/`)
-  return (ALSO_CONDITIONAL.has(route.url) || (underGame && !UNCONDITIONAL.has(route.url))) && methods.every((m) => m === 'GET' || m === 'HEAD')
+  return (ALSO_CONDITIONAL.has(route.url) || underGame) && methods.every((m) => m === 'GET' || m === 'HEAD')
 }
 
 /** The opaque part of an entity tag: `"x"` of `"x"` and of `W/"x"` (weak comparison). */
@@ -53,7 +50,14 @@ function bodyEtag(body: string | Buffer): string {
   return `"${createHash('sha256').update(body).digest('base64url')}"`
 }
 
+/** For a route that sends its own response (a stream): whether the request's If-None-Match matches `etag`. */
+export function notModified(request: FastifyRequest, etag: string): boolean {
+  const ifNoneMatch = request.headers['if-none-match']
+  return ifNoneMatch !== undefined && ifNoneMatchMatches(ifNoneMatch, etag)
+}
+
 async function answerConditionally(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+  if (reply.statusCode === 304) return withoutBody(request, reply, payload) // the route judged If-None-Match itself
   if (reply.statusCode !== 200) return payload
   let etag = reply.getHeader('etag')
   if (etag === undefined) {
@@ -61,9 +65,13 @@ async function answerConditionally(request: FastifyRequest, reply: FastifyReply,
     etag = bodyEtag(payload)
     reply.header('etag', etag)
   }
-  const ifNoneMatch = request.headers['if-none-match']
-  if (ifNoneMatch === undefined || !ifNoneMatchMatches(ifNoneMatch, String(etag))) return payload
+  if (!notModified(request, String(etag))) return payload
   reply.code(304)
+  return withoutBody(request, reply, payload)
+}
+
+/** A 304 has no body, Content-Type or Content-Length. */
+function withoutBody(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
   reply.removeHeader('content-type')
   reply.removeHeader('content-length')
   // HEAD: Fastify's own HEAD hook comes next and needs the body to drop; dropContentLength follows it.
@@ -84,7 +92,7 @@ function documented(schema: RouteOptions['schema']): RouteOptions['schema'] {
   return {
     ...schema,
     headers: { ...headers, properties: { ...headers.properties, 'if-none-match': Type.Optional(IfNoneMatchHeader) } },
-    ...(response?.[200] === undefined ? {} : { response: { ...response, 200: { ...response[200], headers: { etag: EtagHeader } }, 304: NotModified } }),
+    ...(response?.[200] === undefined ? {} : { response: { ...response, 200: { ...response[200], headers: { etag: EtagHeader, ...(response[200].headers as object) } }, 304: NotModified } }),
   }
 }
 

@@ -119,6 +119,11 @@ export function etag(version: number, viewer: Viewer = null): string {
   return viewer === null || viewer === 'all' ? `"${version}"` : `"${version}-seat${viewer}"`
 }
 
+/** The event stream's ETag: weak (keep-alive comments come and go), of the game's version, the viewer and where the stream starts. */
+export function streamEtag(version: number, after: number, viewer: Viewer = null): string {
+  return `W/${etag(version, viewer).slice(0, -1)}-after${after}"`
+}
+
 /**
  * What a write answers the seat it is for: the game and the entry's events as that seat sees them
  * (its own private hand), and the ETag of that view.

@@ -3,11 +3,13 @@
  * Server-Sent Events. (Long polling is GET /games/{id}/actions?wait=, in http/routes/reading.ts.)
  * Bad input, an unknown game and a missing token are answered as problems before a stream starts.
  */
-import { Type } from '@sinclair/typebox'
+import { Type, type TSchema } from '@sinclair/typebox'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { AuthorizationHeader, bearerToken } from '../http/auth.js'
 import { problems, READ_PROBLEMS, STORED_PROBLEMS } from '../http/responses.js'
+import { NotModified, notModified } from '../http/conditional.js'
 import { GameIdParams } from '../http/schemas.js'
+import { streamEtag } from '../http/view.js'
 import { VIEWER_SECURITY, ViewerHeaders, viewerOf } from '../http/viewer.js'
 import type { PlayerService } from '../players/service.js'
 import type { GameService } from '../service/games.js'
@@ -41,13 +43,18 @@ const PLAYER_EVENTS_FORMAT =
   '`deadline`: ISO time or null), `game-started` `{ "gameId" }`, `game-finished` `{ "gameId", "winners", "scores" }`. ' +
   `${KEEP_ALIVE_NOTE} The stream stays open.`
 
-const eventStreamResponse = (description: string) => ({
+const eventStreamResponse = (description: string, headers: Record<string, TSchema> = {}) => ({
   description,
   headers: {
+    ...headers,
     'cache-control': Type.Literal('no-cache', { description: 'The stream is never cached' }),
     'x-accel-buffering': Type.Literal('no', { description: 'Tells nginx not to buffer the stream' }),
   },
   content: { 'text/event-stream': { schema: Type.String({ description: 'Server-Sent Events, as described above' }) } },
+})
+
+const STREAM_ETAG = Type.String({
+  description: 'Weak validator of the stream as it starts (`W/"<version>-after<seq>"`, with `-seat<N>` before `-after` for a seat\'s view of a game with private hands): sent back in If-None-Match, it is answered 304 while no entry was appended since',
 })
 
 export const liveRoutes: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (app, { games, players, hub, keepAliveMs = KEEP_ALIVE_MS }) => {
@@ -76,7 +83,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (a
           { after: Type.Optional(Type.Integer({ minimum: -1, maximum: MAX_SEQ, description: 'Start after this seq (-1: from entry 0)' })) },
           { additionalProperties: false },
         ),
-        response: { 200: eventStreamResponse(GAME_EVENTS_FORMAT), ...problems(...READ_PROBLEMS, 'UNAUTHORIZED') },
+        response: { 200: eventStreamResponse(GAME_EVENTS_FORMAT, { etag: STREAM_ETAG }), 304: NotModified, ...problems(...READ_PROBLEMS, 'UNAUTHORIZED') },
       },
     },
     async (request, reply) => {
@@ -85,6 +92,10 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (a
       if (after > MAX_SEQ) throw new ServiceError('VALIDATION_ERROR', `Last-Event-ID must be a seq from 0 to ${MAX_SEQ}`)
       const game = await games.load(request.params.id) // GAME_NOT_FOUND before the stream starts
       const viewer = await viewerOf(games, game, request, reply)
+      // play.md: every GET under /games/{id} answers an ETag and honours If-None-Match (nothing new since).
+      const tag = streamEtag(game.record.version, after, viewer)
+      reply.header('etag', tag)
+      if (notModified(request, tag)) return reply.code(304).send(null)
       const stream = new EventStream(request, reply, keepAliveMs)
       void streamGameEvents(stream, games, hub, request.params.id, after, viewer, request.log)
     },

@@ -6455,6 +6455,8 @@ export interface operations {
             header?: {
                 /** @description The seq of the last entry received: the stream resumes after it (wins over `after`) */
                 "last-event-id"?: string;
+                /** @description ETags the client holds (a list, or *); a match is answered 304 without a body */
+                "if-none-match"?: string;
             };
             path: {
                 /** @description Game id */
@@ -6471,6 +6473,8 @@ export interface operations {
                     "ratelimit-limit": components["headers"]["RateLimit-Limit"];
                     "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
                     "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Weak validator of the stream as it starts (`W/"<version>-after<seq>"`, with `-seat<N>` before `-after` for a seat's view of a game with private hands): sent back in If-None-Match, it is answered 304 while no entry was appended since */
+                    etag?: string;
                     /** @description The stream is never cached */
                     "cache-control"?: "no-cache";
                     /** @description Tells nginx not to buffer the stream */
@@ -6480,6 +6484,19 @@ export interface operations {
                 content: {
                     "text/event-stream": string;
                 };
+            };
+            /** @description Not modified: the representation named by If-None-Match is current */
+            304: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Strong validator of this representation (a game's is `"<version>"`, a seat's view of a game with private hands `"<version>-seat<N>"`): send it back in If-None-Match, or in If-Match on a write */
+                    etag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description `VALIDATION_ERROR`: The path, query, headers or body do not fit the operation's schema (`errors` lists each member and why), or the request breaks a rule the schema cannot state (a deck and a seed together, a name missing when joining without a player token, a malformed x-request-id). */
             400: {
