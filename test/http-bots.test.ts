@@ -31,9 +31,12 @@ async function finished(app: FastifyInstance, id: string, timeoutMs = 120_000): 
 }
 
 /** Each entry after 0 is the move the seat's strategy chooses from the state before it, with its seeded source. */
-function expectStrategyMoves(t: Test, id: string, log: any[], strategies: BotStrategy[]): void {
+function expectStrategyMoves(t: Test, id: string, exported: any, strategies: BotStrategy[]): void {
+  const { log } = exported
+  // The finished game's export reveals the seed and its salt.
+  const secret = { seed: exported.seed, salt: exported.deckSalt }
   for (let i = 1; i < log.length; i++) {
-    const before = replayLog(log.slice(0, i), null)
+    const before = replayLog(log.slice(0, i), secret)
     if (!before.ok) throw new Error(`entry ${i}: ${before.error.code}`)
     const state: GameState = before.state
     const expected = botAction(strategies[state.turn!.seat], state, seededPick(`${id}:${i}`))!
@@ -64,7 +67,7 @@ t.test('four bots play a whole game on their own, and it verifies', async (t) =>
   t.ok(exported.log.slice(1).every((e: any) => e.payload.by === 'bot'), 'every move says by: bot')
   t.equal((await getJson(app, `/games/${g.id}/verify`)).ok, true)
   t.equal((await app.inject({ method: 'POST', url: '/verify', payload: exported })).json().ok, true)
-  expectStrategyMoves(t, g.id, exported.log, FOUR.map((s) => s.bot))
+  expectStrategyMoves(t, g.id, exported, FOUR.map((s) => s.bot))
 })
 
 t.test('a bot answers a person: the person plays, the bot takes its turn through the same path', async (t) => {
@@ -165,7 +168,7 @@ t.test('bots resume after a restart, and two processes on one database never pla
   await finished(a, g.id)
   const exported = await getJson(b, `/games/${g.id}/export`)
   t.same(exported.log.map((e: any) => e.seq), exported.log.map((_: any, i: number) => i), 'one entry per seq')
-  expectStrategyMoves(t, g.id, exported.log, FOUR.map((s) => s.bot))
+  expectStrategyMoves(t, g.id, exported, FOUR.map((s) => s.bot))
   t.equal((await getJson(b, `/games/${g.id}/verify`)).ok, true)
 })
 
