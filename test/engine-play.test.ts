@@ -82,16 +82,32 @@ t.test('open seats and join', async (t) => {
   t.same(legalPlacements(waiting), [])
   t.same(legalDeployments(waiting), [])
 
-  t.test('every turn action and resign: GAME_NOT_STARTED', async (t) => {
+  t.test('every turn action and the clock: GAME_NOT_STARTED', async (t) => {
     for (const seat of [0, 1, 2]) {
       rejects(t, waiting, { type: 'draw', seat }, 'GAME_NOT_STARTED')
       rejects(t, waiting, { type: 'place', seat, x: 0, y: -1, rotation: 180 }, 'GAME_NOT_STARTED')
       rejects(t, waiting, { type: 'deploy', seat, at: 'S' }, 'GAME_NOT_STARTED')
       rejects(t, waiting, { type: 'score', seat }, 'GAME_NOT_STARTED')
       rejects(t, waiting, { type: 'score', seat, by: 'clock' }, 'GAME_NOT_STARTED')
-      rejects(t, waiting, { type: 'resign', seat }, 'GAME_NOT_STARTED')
-      rejects(t, waiting, { type: 'resign', seat, by: 'clock' }, 'GAME_NOT_STARTED')
     }
+    rejects(t, waiting, { type: 'resign', seat: 0, by: 'clock' }, 'GAME_NOT_STARTED')
+  })
+
+  t.test('a seat resigns while others are open (play.md: at any time): it takes no turn once the game starts', async (t) => {
+    for (const seat of [1, 2]) rejects(t, waiting, { type: 'resign', seat }, 'NOT_YOUR_TURN', `open seat ${seat}`)
+    const left = must(waiting, { type: 'resign', seat: 0 })
+    t.strictSame(left.events, [{ type: 'resigned', seat: 0 }])
+    t.same([left.state.status, left.state.turn, left.state.players.map((p) => p.resigned)], ['waiting', null, [true, false, false]])
+    rejects(t, left.state, { type: 'resign', seat: 0 }, 'NOT_YOUR_TURN', 'resigned already')
+    const started = must(must(left.state, { type: 'join', seat: 1, name: 'Bo' }).state, { type: 'join', seat: 2, name: 'Cy' }).state
+    t.strictSame([started.status, started.turn], ['active', { seat: 1, phase: 'draw', tile: null, placed: null }], 'the first seat that stayed begins')
+
+    const two = createGame({ players: [{ name: 'Ada' }, { open: true }], seed: 'waiting-2' })
+    if (!two.ok) throw new Error(two.error.message)
+    const ended = must(two.state, { type: 'resign', seat: 0 })
+    t.strictSame(ended.events, [{ type: 'resigned', seat: 0 }, { type: 'ended', winners: [1], scores: [0, 0] }], 'one seat stays: the game ends at once')
+    t.same([ended.state.status, ended.state.turn, ended.state.winners], ['finished', null, [1]])
+    rejects(t, ended.state, { type: 'join', seat: 1, name: 'Bo' }, 'GAME_FINISHED', 'nobody joins a finished game')
   })
 
   t.test('a seat that is not open: SEAT_TAKEN', async (t) => {

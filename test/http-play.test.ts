@@ -64,6 +64,30 @@ t.test('players: register, who am I', async (t) => {
   t.equal((await post(app, '/players', undefined, { name: 'Ada', admin: true })).statusCode, 400)
 })
 
+t.test('resigning while seats are open (play.md: at any time): the seat takes no turn; one seat left ends the game', async (t) => {
+  const { app } = await testApp(t)
+  const three = await create(app, { players: [{ name: 'A' }, { name: 'B' }, { open: true }], seed: 'resign-waiting' })
+  const id = three.game.id
+  const left = await post(app, `/games/${id}/resign`, three.seats[0].token)
+  t.equal(left.statusCode, 200)
+  t.match(left.json().game, { status: 'waiting', turn: null, version: 1 })
+  t.same(left.json().game.players.map((p: any) => p.resigned), [true, false, false])
+  t.equal(left.json().final, undefined, 'two seats stay (one of them open): no final scoring')
+  const joined = await post(app, `/games/${id}/join`, undefined, { invite: three.seats[2].invite, name: 'C' })
+  t.match(joined.json().game, { status: 'active', turn: { seat: 1, phase: 'draw' } }, 'the first seat that stayed begins')
+  const log = (await getJson(app, `/games/${id}/actions`)).actions
+  t.same(log.map((e: any) => [e.seq, e.type, e.seat, e.payload]), [[0, 'create', null, log[0].payload], [1, 'resign', 0, {}], [2, 'join', 2, { seat: 2, name: 'C' }]])
+  t.equal(await verifies(app, id), true)
+
+  const two = await create(app, { players: [{ name: 'A' }, { open: true }], seed: 'resign-waiting-2' })
+  const ended = await post(app, `/games/${two.game.id}/resign`, two.seats[0].token)
+  t.equal(ended.statusCode, 200)
+  t.match(ended.json(), { game: { status: 'finished', turn: null, winners: [1] }, final: [] }, 'one seat stays: the game ends at once')
+  const late = await post(app, `/games/${two.game.id}/join`, undefined, { invite: two.seats[1].invite, name: 'B' })
+  t.same([late.statusCode, late.json().code], [409, 'GAME_FINISHED'], 'nobody joins a finished game')
+  t.equal(await verifies(app, two.game.id), true)
+})
+
 t.test('open seats: the invitation is single use, a waiting game refuses turn actions', async (t) => {
   const { app } = await testApp(t)
   const ada = await register(app, 'Ada')
@@ -82,7 +106,6 @@ t.test('open seats: the invitation is single use, a waiting game refuses turn ac
     t.equal(res.statusCode, 409, `${type} while waiting`)
     t.equal(res.json().code, 'GAME_NOT_STARTED')
   }
-  t.equal((await post(app, `/games/${id}/resign`, tokenCy)).json().code, 'GAME_NOT_STARTED')
   t.same(await getJson(app, `/games/${id}/legal`), { placements: [], deployments: [] })
 
   const waiting = await myGames(app, ada.token, '?status=waiting')

@@ -254,7 +254,7 @@ export interface paths {
         put?: never;
         /**
          * Resign a seat, in or out of turn
-         * @description Appends a `resign` entry. During the seat's own turn after drawing, the turn is first finished as a timeout would (the tile at the first legal placement unless placed, no further meeple, score), as entries of their own marked `by: resign`. The seat takes no more turns and cannot win; when one seat is left the game ends (final scoring in `final`).
+         * @description Appends a `resign` entry; also while seats are open (the seat then takes no turn). During the seat's own turn after drawing, the turn is first finished as a timeout would (the tile at the first legal placement unless placed, no further meeple, score), as entries of their own marked `by: resign`. The seat takes no more turns and cannot win; when one seat is left the game ends (final scoring in `final`).
          */
         post: operations["resignSeat"];
         delete?: never;
@@ -5110,6 +5110,8 @@ export interface operations {
              * @description `IDEMPOTENCY_KEY_IN_USE`: A request with this Idempotency-Key is still being handled.
              *
              *     `SEAT_TAKEN`: The invitation was used already, or the game has no open seat left.
+             *
+             *     `GAME_FINISHED`: The game is over: it takes no more actions.
              */
             409: {
                 headers: {
@@ -5122,7 +5124,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "IDEMPOTENCY_KEY_IN_USE" | "SEAT_TAKEN";
+                        code?: "IDEMPOTENCY_KEY_IN_USE" | "SEAT_TAKEN" | "GAME_FINISHED";
                     };
                 };
             };
@@ -5325,8 +5327,6 @@ export interface operations {
             /**
              * @description `IDEMPOTENCY_KEY_IN_USE`: A request with this Idempotency-Key is still being handled.
              *
-             *     `GAME_NOT_STARTED`: A seat is still open: the game waits for its players to join.
-             *
              *     `GAME_FINISHED`: The game is over: it takes no more actions.
              */
             409: {
@@ -5340,7 +5340,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "IDEMPOTENCY_KEY_IN_USE" | "GAME_NOT_STARTED" | "GAME_FINISHED";
+                        code?: "IDEMPOTENCY_KEY_IN_USE" | "GAME_FINISHED";
                     };
                 };
             };
