@@ -52,6 +52,8 @@ export interface AppOptions {
   readonly keys?: Keyring
   /** Requests per minute per client address and per seat token (src/http/limits.ts); 0 turns them off. */
   readonly rateLimitPerMinute?: number
+  /** Whether loopback addresses are limited too (LimitOptions); true unless the server's configuration says otherwise. */
+  readonly rateLimitLoopback?: boolean
   /** Load shedding, per-game write queue, Retry-After and readiness timeout; config.ts defaults. */
   readonly limits?: Partial<AppLimits>
   /** Browser origins allowed by CORS; none by default. */
@@ -107,6 +109,7 @@ export async function buildApp({
   logger,
   keys = ephemeralKeyring(),
   rateLimitPerMinute = DEFAULT_RATE_LIMIT_PER_MINUTE,
+  rateLimitLoopback = true,
   limits: given = {},
   corsOrigins = [],
   webhookAllowPrivate = false,
@@ -151,7 +154,7 @@ export async function buildApp({
 
   for (const schema of [...SHARED_SCHEMAS, ...LOG_SCHEMAS, ...AUDIT_SCHEMAS]) app.addSchema(schema)
   await registerCors(app, corsOrigins) // before the rate limits: a preflight is not counted
-  await registerLimits(app, { rateLimitPerMinute }) // helmet, rate limits, x-request-id: before any route
+  await registerLimits(app, { rateLimitPerMinute, rateLimitLoopback }) // helmet, rate limits, x-request-id: before any route
   await registerConditional(app)
 
   // JSON only: Fastify's built-in text/plain parser would hand a string to the schema (400);

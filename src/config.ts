@@ -33,6 +33,8 @@ export interface Config {
   readonly receiptKeyId?: string
   /** Requests per minute per client address and per seat token; 0 turns rate limiting off. */
   readonly rateLimitPerMinute: number
+  /** Loopback addresses are limited per address only when RATE_LIMIT_PER_MINUTE is set (LimitOptions). */
+  readonly rateLimitLoopback: boolean
   /** Connections in the PostgreSQL pool. */
   readonly poolSize: number
   readonly timeouts: DatabaseTimeouts
@@ -157,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     receiptKeysDir,
     receiptKeyId,
     rateLimitPerMinute,
+    rateLimitLoopback: rate !== undefined,
     corsOrigins,
     webhookAllowPrivate,
   }

@@ -41,6 +41,7 @@ async function main(): Promise<void> {
     logger: log,
     keys,
     rateLimitPerMinute: config.rateLimitPerMinute,
+    rateLimitLoopback: config.rateLimitLoopback,
     corsOrigins: config.corsOrigins,
     webhookAllowPrivate: config.webhookAllowPrivate,
     limits: { writeQueue: config.writeQueue, pressure: config.pressure, retryAfterSeconds: config.retryAfterSeconds, readyTimeoutMs: config.timeouts.readyMs },

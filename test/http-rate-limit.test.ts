@@ -103,7 +103,29 @@ t.test('off with 0 (the test default)', async (t) => {
   await expectUnchanged(t, app, g.id, before, 'after the guesses')
 })
 
+t.test("the server's default: loopback clients are limited per token only, other addresses as set", async (t) => {
+  const { app } = await testApp(t, undefined, { rateLimitPerMinute: LIMIT, rateLimitLoopback: false })
+  const g = await createGame(app, { players: TWO })
+  const statuses = async (n: number, address: string, headers: Record<string, string> = {}) => {
+    const counts: Record<number, number> = {}
+    for (let i = 0; i < n; i++) {
+      const res = await app.inject({ method: 'GET', url: `/games/${g.id}`, remoteAddress: address, headers })
+      counts[res.statusCode] = (counts[res.statusCode] ?? 0) + 1
+    }
+    return counts
+  }
+  t.same(await statuses(3 * LIMIT, '127.0.0.1'), { 200: 3 * LIMIT }, '127.0.0.1: no limit of its own')
+  t.same(await statuses(3 * LIMIT, '::1'), { 200: 3 * LIMIT }, '::1 too')
+  t.same(await statuses(LIMIT + 5, '::ffff:127.0.0.9'), { 200: LIMIT + 5 }, 'and an IPv4-mapped loopback address')
+  t.same(await statuses(LIMIT + 5, '203.0.113.7'), { 200: LIMIT, 429: 5 }, 'another address has its limit')
+  const { counts } = await flood(app, g.id, '127.0.0.1', 2 * LIMIT)
+  t.same(counts, { 401: 2 * LIMIT }, 'fresh wrong tokens from loopback: no address limit')
+  t.same(await statuses(LIMIT + 5, '127.0.0.1', { authorization: `Bearer ${g.tokens[1]}` }), { 200: LIMIT, 429: 5 }, 'one token from loopback still has its limit')
+})
+
 t.test('RATE_LIMIT_PER_MINUTE', async (t) => {
+  t.same([loadConfig({}).rateLimitLoopback, loadConfig({ RATE_LIMIT_PER_MINUTE: '' }).rateLimitLoopback], [false, false], 'unset: loopback has no address limit')
+  t.equal(loadConfig({ RATE_LIMIT_PER_MINUTE: '1200' }).rateLimitLoopback, true, 'set, even to the default: every address is limited')
   t.equal(loadConfig({}).rateLimitPerMinute, DEFAULT_RATE_LIMIT_PER_MINUTE, 'a default when unset')
   t.equal(loadConfig({ RATE_LIMIT_PER_MINUTE: '' }).rateLimitPerMinute, DEFAULT_RATE_LIMIT_PER_MINUTE, 'a default when empty')
   t.equal(loadConfig({ RATE_LIMIT_PER_MINUTE: '0' }).rateLimitPerMinute, 0, '0 turns it off')

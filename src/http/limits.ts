@@ -30,6 +30,17 @@ const REQUEST_ID = /^[\x21-\x7E]{1,128}$/
 export interface LimitOptions {
   /** Requests per minute per address and per token; 0 turns rate limiting off. */
   readonly rateLimitPerMinute: number
+  /**
+   * Whether loopback addresses have a limit of their own too. Without it (the server's default when
+   * RATE_LIMIT_PER_MINUTE is unset) clients on the server's own machine are limited only per token:
+   * the operator's tools and test runs, bots, and a reverse proxy, which must limit per real client itself.
+   */
+  readonly rateLimitLoopback: boolean
+}
+
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6. */
+export function isLoopback(address: string): boolean {
+  return address === '::1' || /^(::ffff:)?127\./.test(address)
 }
 
 /** The client's x-request-id when it is well formed, otherwise a new UUID (see requestIdGuard). */
@@ -111,7 +122,7 @@ const SECURITY_HEADERS: readonly (readonly [string, string])[] = (() => {
 })()
 
 /** Registers the security headers, the x-request-id guard and (unless off) the rate limits on the root instance. */
-export async function registerLimits(app: FastifyInstance, { rateLimitPerMinute }: LimitOptions): Promise<void> {
+export async function registerLimits(app: FastifyInstance, { rateLimitPerMinute, rateLimitLoopback }: LimitOptions): Promise<void> {
   // On the raw response, as helmet sets them: the docs under /docs override the policy with their
   // own (swagger-ui's staticCSP, see app.ts), and event streams send the raw response's headers.
   app.addHook('onRequest', (request, reply, done) => {
@@ -135,7 +146,7 @@ export async function registerLimits(app: FastifyInstance, { rateLimitPerMinute 
     const counted = (limit: Checked): limit is Counted => !limit.isAllowed
     app.addHook('onRequest', async (request, reply) => {
       if (request.routeOptions.url?.startsWith('/health')) return // probes are never limited
-      const limits = [await byAddress(request)].filter(counted)
+      const limits = !rateLimitLoopback && isLoopback(request.ip) ? [] : [await byAddress(request)].filter(counted)
       // Once the address is over its limit the request is refused: the token is not counted.
       if (!limits.some((l) => l.isExceeded) && bearerToken(request) !== undefined) limits.push(...[await byToken(request)].filter(counted))
       // The headers describe the limit that binds: the exceeded one, else the one with least left.
