@@ -5659,6 +5659,7 @@ export interface operations {
             query?: {
                 /** @description waiting: a seat is still open (turn is null) */
                 status?: "waiting" | "active" | "finished";
+                /** @description `mine`: only games where it is this player's move */
                 turn?: "mine";
                 /** @description Games per page */
                 limit?: number;
@@ -6084,7 +6085,10 @@ export interface operations {
                  * @example 3f1c2a9e-5b7d-4e21-9a0c-8d6b4f2e1a73
                  */
                 id: string;
-                /** @example 2 */
+                /**
+                 * @description The log entry after which the state is rebuilt (404 ACTION_NOT_FOUND past the last one)
+                 * @example 2
+                 */
                 seq: number;
             };
             cookie?: never;

@@ -82,7 +82,7 @@ export const playerRoutes: FastifyPluginAsyncTypebox<{ players: PlayerService }>
         querystring: Type.Object(
           {
             status: Type.Optional(GameStatus),
-            turn: Type.Optional(Type.Literal('mine')),
+            turn: Type.Optional(Type.Literal('mine', { description: "`mine`: only games where it is this player's move" })),
             limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: GAMES_PAGE, description: 'Games per page' })),
             after: Type.Optional(SafeString('id', 200, { description: 'The `next` cursor of the previous page' })),
           },

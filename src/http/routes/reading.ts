@@ -93,7 +93,7 @@ export const readingRoutes: FastifyPluginAsyncTypebox<{ games: GameService; hub:
         summary: 'The GameState right after a log entry',
         description: 'Rebuilt by replaying the log with the engine up to entry `seq`, never from a stored snapshot. ETag: `"<seq>"`.',
         security: VIEWER_SECURITY,
-        params: Type.Intersect([GameIdParams, Type.Object({ seq: Type.Integer({ minimum: 0, maximum: 2147483647 }) })]),
+        params: Type.Intersect([GameIdParams, Type.Object({ seq: Type.Integer({ minimum: 0, maximum: 2147483647, description: 'The log entry after which the state is rebuilt (404 ACTION_NOT_FOUND past the last one)' }) })]),
         headers: ViewerHeaders,
         response: { 200: described(ref.GameState, 'The GameState right after that entry'), ...problems(...READ_PROBLEMS, 'ACTION_NOT_FOUND', 'UNAUTHORIZED') },
       },
