@@ -54,6 +54,8 @@ export interface AppOptions {
   readonly rateLimitPerMinute?: number
   /** Whether loopback addresses are limited too (LimitOptions); true unless the server's configuration says otherwise. */
   readonly rateLimitLoopback?: boolean
+  /** The proxies whose X-Forwarded-For gives the client's address (Fastify's trustProxy: addresses, CIDRs or loopback/linklocal/uniquelocal); false: none. */
+  readonly trustProxy?: string | false
   /** Load shedding, per-game write queue, Retry-After and readiness timeout; config.ts defaults. */
   readonly limits?: Partial<AppLimits>
   /** Browser origins allowed by CORS; none by default. */
@@ -110,6 +112,7 @@ export async function buildApp({
   keys = ephemeralKeyring(),
   rateLimitPerMinute = DEFAULT_RATE_LIMIT_PER_MINUTE,
   rateLimitLoopback = true,
+  trustProxy = false,
   limits: given = {},
   corsOrigins = [],
   webhookAllowPrivate = false,
@@ -124,6 +127,8 @@ export async function buildApp({
     // Request ids (x-request-id, checked), the header size limit and parser errors as problems.
     ...SERVER_LIMITS,
     bodyLimit: 32 * 1024,
+    // The client's address (rate limits, logs) through the proxies the operator names, and no others.
+    trustProxy,
     // While draining, our own onRequest hook answers 503 problem+json (below), not Fastify's JSON.
     return503OnClosing: false,
     // Compiling every route's schemas on a busy machine can take longer than Fastify's 10 s default:

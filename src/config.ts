@@ -1,6 +1,7 @@
 /** Process configuration from the environment, validated once at start. */
 import { DEFAULT_RATE_LIMIT_PER_MINUTE } from './http/limits.js'
 import { getHeapStatistics } from 'node:v8'
+import { isIP } from 'node:net'
 
 /** Bounds on every wait that involves the database (milliseconds); see README's configuration table. */
 export interface DatabaseTimeouts {
@@ -35,6 +36,8 @@ export interface Config {
   readonly rateLimitPerMinute: number
   /** Loopback addresses are limited per address only when RATE_LIMIT_PER_MINUTE is set (LimitOptions). */
   readonly rateLimitLoopback: boolean
+  /** TRUST_PROXY: the proxies whose X-Forwarded-For names the client (comma-separated addresses, CIDRs, or loopback, linklocal, uniquelocal); false when unset. */
+  readonly trustProxy: string | false
   /** Connections in the PostgreSQL pool. */
   readonly poolSize: number
   readonly timeouts: DatabaseTimeouts
@@ -75,6 +78,15 @@ export const DEFAULTS = {
   retryAfterSeconds: 2,
   shutdownTimeoutMs: 20_000,
 } as const
+
+/** An entry of TRUST_PROXY as proxy-addr (Fastify's trustProxy) reads it. */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true
+  const [address, bits, ...rest] = entry.split('/')
+  const version = isIP(address)
+  if (version === 0 || rest.length > 0) return false
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128))
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const problems: string[] = []
@@ -137,6 +149,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!(rateLimitPerMinute >= 0 && rateLimitPerMinute <= 1_000_000)) {
     problems.push(`RATE_LIMIT_PER_MINUTE must be an integer from 0 (off) to 1000000, got "${env.RATE_LIMIT_PER_MINUTE}"`)
   }
+  const trustProxy = env.TRUST_PROXY?.trim() || false
+  for (const proxy of trustProxy === false ? [] : trustProxy.split(',').map((p) => p.trim())) {
+    if (!isProxyAddress(proxy)) problems.push(`TRUST_PROXY lists "${proxy}": each entry is an IP address, a CIDR range, or loopback, linklocal or uniquelocal`)
+  }
   const corsOrigins = (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter((o) => o !== '')
   for (const origin of corsOrigins) {
     if (origin !== '*' && !/^https?:\/\/[^/\s]+$/.test(origin)) problems.push(`CORS_ORIGINS lists "${origin}": each origin is * or scheme://host[:port] without a path`)
@@ -160,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     receiptKeyId,
     rateLimitPerMinute,
     rateLimitLoopback: rate !== undefined,
+    trustProxy,
     corsOrigins,
     webhookAllowPrivate,
   }

@@ -42,6 +42,7 @@ async function main(): Promise<void> {
     keys,
     rateLimitPerMinute: config.rateLimitPerMinute,
     rateLimitLoopback: config.rateLimitLoopback,
+    trustProxy: config.trustProxy,
     corsOrigins: config.corsOrigins,
     webhookAllowPrivate: config.webhookAllowPrivate,
     limits: { writeQueue: config.writeQueue, pressure: config.pressure, retryAfterSeconds: config.retryAfterSeconds, readyTimeoutMs: config.timeouts.readyMs },

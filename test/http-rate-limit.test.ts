@@ -123,6 +123,31 @@ t.test("the server's default: loopback clients are limited per token only, other
   t.same(await statuses(LIMIT + 5, '127.0.0.1', { authorization: `Bearer ${g.tokens[1]}` }), { 200: LIMIT, 429: 5 }, 'one token from loopback still has its limit')
 })
 
+t.test('behind a proxy on the same host (TRUST_PROXY=loopback): each client has its limit, by X-Forwarded-For', async (t) => {
+  const { app } = await testApp(t, undefined, { rateLimitPerMinute: LIMIT, rateLimitLoopback: false, trustProxy: 'loopback' })
+  const g = await createGame(app, { players: TWO })
+  const statuses = async (n: number, address: string, forwardedFor: string) => {
+    const counts: Record<number, number> = {}
+    for (let i = 0; i < n; i++) {
+      const res = await app.inject({ method: 'GET', url: `/games/${g.id}`, remoteAddress: address, headers: { 'x-forwarded-for': forwardedFor } })
+      counts[res.statusCode] = (counts[res.statusCode] ?? 0) + 1
+    }
+    return counts
+  }
+  t.same(await statuses(LIMIT + 5, '127.0.0.1', '198.51.100.4'), { 200: LIMIT, 429: 5 }, 'a client through the proxy has its own limit')
+  t.same(await statuses(5, '127.0.0.1', '198.51.100.5'), { 200: 5 }, 'another client through the same proxy is unaffected')
+  t.same(await statuses(LIMIT + 5, '203.0.113.9', '198.51.100.6'), { 200: LIMIT, 429: 5 }, 'an address that is no trusted proxy is counted as itself')
+  t.same(await statuses(5, '203.0.113.10', '198.51.100.4'), { 200: 5 }, 'its X-Forwarded-For is not believed')
+})
+
+t.test('TRUST_PROXY', async (t) => {
+  t.equal(loadConfig({}).trustProxy, false, 'unset: no proxy is trusted')
+  t.equal(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,::1' }).trustProxy, 'loopback, 10.0.0.0/8,::1', 'names, CIDRs and addresses')
+  for (const value of ['true', '10.0.0.0/33', 'fe80::/129', '10.0.0.1/8/8', 'nginx']) {
+    t.throws(() => loadConfig({ TRUST_PROXY: value }), /TRUST_PROXY lists/, `"${value}" stops the server`)
+  }
+})
+
 t.test('RATE_LIMIT_PER_MINUTE', async (t) => {
   t.same([loadConfig({}).rateLimitLoopback, loadConfig({ RATE_LIMIT_PER_MINUTE: '' }).rateLimitLoopback], [false, false], 'unset: loopback has no address limit')
   t.equal(loadConfig({ RATE_LIMIT_PER_MINUTE: '1200' }).rateLimitLoopback, true, 'set, even to the default: every address is limited')
