@@ -65,7 +65,7 @@ const GAMES = [
   // Visible hands of four (variants.md 3), three players, no farmers.
   { file: '3p-hand.json', players: 3, farmers: false, seed: 'golden-3p-hand', variants: { hand: { size: 4, visible: true } } },
   // Private three-tile hands (variants.md 3): every entry with drawn tiles sealed, its digest checked once the seed is known.
-  // A client's seed would make them public: the pile is the seed's shuffle, stacked (secret until the end).
+  // Recorded when a client's seed was public in entry 0: the pile is the seed's shuffle, stacked (secret until the end).
   { file: '2p-private-hand.json', players: 2, farmers: true, seed: 'golden-2p-private-hand', variants: { hand: { size: 3, visible: false } }, stackSeed: true },
   // Visible hands of two after the River (variants.md 8): dealt when the lake is placed.
   { file: '3p-river-hand.json', players: 3, farmers: false, seed: 'golden-3p-river-hand', variants: { river: {}, hand: { size: 2, visible: true } } },
@@ -79,7 +79,7 @@ interface GoldenGame {
   readonly web?: true
   readonly undo?: true
   readonly variants?: VariantRequest
-  /** Stack the seed's shuffle instead of sending the seed (which entry 0 would publish). */
+  /** Stack the seed's shuffle instead of sending the seed (which entry 0 published when the game was recorded). */
   readonly stackSeed?: true
   /** A stacked deck (the seed then only seeds the move chooser), played with the moves of `script`. */
   readonly deck?: readonly string[]

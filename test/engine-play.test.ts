@@ -105,8 +105,8 @@ t.test('open seats and join', async (t) => {
     const two = createGame({ players: [{ name: 'Ada' }, { open: true }], seed: 'waiting-2' })
     if (!two.ok) throw new Error(two.error.message)
     const ended = must(two.state, { type: 'resign', seat: 0 })
-    t.strictSame(ended.events, [{ type: 'resigned', seat: 0 }, { type: 'ended', winners: [1], scores: [0, 0] }], 'one seat stays: the game ends at once')
-    t.same([ended.state.status, ended.state.turn, ended.state.winners], ['finished', null, [1]])
+    t.strictSame(ended.events, [{ type: 'resigned', seat: 0 }, { type: 'ended', winners: [], scores: [0, 0] }], 'one seat stays: the game ends at once, and an open seat wins nothing')
+    t.same([ended.state.status, ended.state.turn, ended.state.winners], ['finished', null, []])
     rejects(t, ended.state, { type: 'join', seat: 1, name: 'Bo' }, 'GAME_FINISHED', 'nobody joins a finished game')
   })
 

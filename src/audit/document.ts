@@ -39,9 +39,9 @@ export interface GameExport {
   readonly winners: readonly number[]
   readonly deckSource: DeckSource
   readonly deckCommitment: string | null
-  /** The shuffle seed: a client's from the start, the server's once the game is finished. */
+  /** The shuffle seed once the game is finished (a client's from the start in games recorded before client seeds were kept secret). */
   readonly seed?: string
-  /** A stacked deck and the salt of its commitment, once the game is finished. */
+  /** A stacked deck, and the salt of the commitment of a stacked deck or a client's seed, once the game is finished. */
   readonly stackedDeck?: readonly string[]
   readonly deckSalt?: string
   readonly headHash: string

@@ -24,7 +24,8 @@ export interface Outcome {
 }
 
 export function outcomeOf(state: Pick<GameState, 'options' | 'players' | 'meeples'>): Outcome {
-  const leaders = highest(state.players.filter((p) => !p.resigned), (p) => p.score)
+  // Resigned seats cannot win, nor open ones (a game that ended while waiting): nobody holds them.
+  const leaders = highest(state.players.filter((p) => !p.resigned && p.name !== null), (p) => p.score)
   const chain = state.options.tieBreak ?? []
   if (leaders.length < 2 || chain.length === 0) return { winners: leaders.map((p) => p.seat), tieBreak: null }
   const value = (p: Player, criterion: TieBreakCriterion): number => {

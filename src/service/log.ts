@@ -21,7 +21,7 @@ export interface CreatePayload {
   readonly options: GameOptions
   /** A stacked deck, in games recorded before stacked decks were kept secret. */
   readonly deck?: readonly string[]
-  /** Only when the client chose the seed. */
+  /** A client's seed, in games created before client seeds were kept secret. */
   readonly seed?: string
   /** A lesson's game (POST /lessons/{id}/games): the lesson's id. */
   readonly lesson?: string

@@ -5017,7 +5017,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description The invitation code of an open seat (single use); any other string gets 404 INVALID_INVITE */
+                    /** @description The invitation code of an open seat (single use; a used one gets 409 SEAT_TAKEN); a string that is no code of this game gets 404 INVALID_INVITE */
                     invite: string;
                     /** @description Required without a player token; defaults to the player's name */
                     name?: string;

@@ -14,7 +14,7 @@ import type { PlayerService } from '../../players/service.js'
 const JoinBody = Type.Object(
   {
     // Any string: what is not a code of this game is 404 INVALID_INVITE (play.md), never a validation error.
-    invite: Type.String({ description: 'The invitation code of an open seat (single use); any other string gets 404 INVALID_INVITE' }),
+    invite: Type.String({ description: 'The invitation code of an open seat (single use; a used one gets 409 SEAT_TAKEN); a string that is no code of this game gets 404 INVALID_INVITE' }),
     name: Type.Optional(SafeString('printable', LIMITS.name, { minLength: 1, description: "Required without a player token; defaults to the player's name" })),
   },
   { additionalProperties: false },
