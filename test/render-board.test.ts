@@ -90,6 +90,19 @@ t.test('the state right after creation: the start tile, nothing marked, four fro
   t.equal(textOf(byClass(root, 'status')[0]), 'Ada to draw. 71 tiles left')
 })
 
+t.test('the status line of a hand game choosing its tile, and of a game that ended with no winner', async (t) => {
+  const hand = createGame({ players: [{ name: 'Ada' }, { name: 'Bo' }], options: { hand: { size: 3 } }, deck: ['E', 'U', 'V', 'C', 'X', 'B', 'K'] })
+  if (!hand.ok) throw new Error(hand.error.code)
+  const drawn = apply(hand.state, { type: 'draw', seat: 0 })
+  if (!drawn.ok) throw new Error(drawn.error.code)
+  t.equal(textOf(byClass(parseXml(renderBoard(drawn.state)), 'status')[0]), 'Ada to place a tile of their choice. 1 tile left')
+  const waiting = createGame({ players: [{ name: 'Ada' }, { open: true }], seed: 'no-winner' })
+  if (!waiting.ok) throw new Error(waiting.error.code)
+  const ended = apply(waiting.state, { type: 'resign', seat: 0 })
+  if (!ended.ok) throw new Error(ended.error.code)
+  t.equal(textOf(byClass(parseXml(renderBoard(ended.state)), 'status')[0]), 'Finished. No winner')
+})
+
 t.test('names are escaped: <script> and & stay text', async (t) => {
   const created = createGame({ players: [{ name: '<script>alert("x")</script>' }, { name: "Tom & Jerry's" }], options: { farmers: true }, seed: 'escape' })
   if (!created.ok) throw new Error(created.error.code)

@@ -104,11 +104,11 @@ const playerName = (p: Player) => (p.name === null ? `Seat ${p.seat + 1} (open)`
 /** One line saying where the game stands. */
 function statusLine(state: GameState): string {
   const names = (seats: readonly number[]) => seats.map((s) => playerName(state.players[s])).join(', ')
-  if (state.status === 'finished') return `Finished. ${state.winners.length > 1 ? 'Winners' : 'Winner'}: ${names(state.winners)}`
+  if (state.status === 'finished') return state.winners.length === 0 ? 'Finished. No winner' : `Finished. ${state.winners.length > 1 ? 'Winners' : 'Winner'}: ${names(state.winners)}`
   const left = `${plural(state.pile.length - state.drawn, 'tile')} left`
   if (state.turn === null) return `Waiting for players (${plural(state.players.filter((p) => p.name === null).length, 'open seat')}). ${left}`
   const { seat, phase, tile } = state.turn
-  const doing = { reserve: 'to keep a leftover tile', draw: 'to draw', place: `to place ${tile}`, deploy: 'may deploy a meeple', score: 'to score' }[phase]
+  const doing = { reserve: 'to keep a leftover tile', draw: 'to draw', place: tile === null ? 'to place a tile of their choice' : `to place ${tile}`, deploy: 'may deploy a meeple', score: 'to score' }[phase]
   return `${names([seat])} ${doing}. ${left}`
 }
 
