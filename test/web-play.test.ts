@@ -49,7 +49,7 @@ t.test('two seats in two browser contexts play a stacked game to the end', E2E, 
     await screenshot(turn.page, `play-turn-${i + 1}-${turn.name.toLowerCase()}`)
     await endTurn(turn.page, at)
     const { version } = (await request(base, 'GET', `/games/${id}`)).body
-    await turn.other.locator('.history output').filter({ hasText: `Entry ${version} of ${version}: score by ${turn.name}` }).waitFor()
+    await turn.other.locator('#history-label').filter({ hasText: `Entry ${version} of ${version}: score by ${turn.name}` }).waitFor()
   }
 
   const game = (await request(base, 'GET', `/games/${id}`)).body

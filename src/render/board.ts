@@ -163,7 +163,7 @@ export function renderBoard(state: GameState): string {
   const last = board.length > 1 ? board[board.length - 1] : undefined
 
   let svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${left} ${top} ${width} ${height}" width="${num(width * PIXELS_PER_UNIT)}" height="${num(height * PIXELS_PER_UNIT)}">`
-  svg += `<title>Carcassonne board: ${board.length} tiles</title>`
+  svg += `<title>Carcassonne board: ${plural(board.length, 'tile')}</title>`
   svg += `<defs>${used.map((l) => TILE_DEFS[l]).join('')}<path id="meeple" d="${MEEPLE_PATH}" stroke-width="1.2" stroke-linejoin="round"/></defs>`
   svg += `<rect class="background" x="${left}" y="${top}" width="${width}" height="${height}" fill="#e4dfcf"/>`
   svg += `<g class="frontier">${openFrontier(board, typesInPlay(state)).map((c) => cellRect(c, 'frontier', 'fill="#ffffff" fill-opacity="0.45" stroke="#9a9480" stroke-dasharray="8 6"')).join('')}</g>`

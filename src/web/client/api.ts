@@ -193,4 +193,8 @@ export function invitationLink(game: string, code: string): string {
   return url.toString()
 }
 
+/** A player name field: something besides spaces (the server refuses an empty name). */
+export const NAME_PATTERN = '.*\\S.*'
+export const NAME_TITLE = 'A name: at least one character that is not a space'
+
 export const playerName = (player: Player) => player.name ?? `Seat ${player.seat + 1} (open)`

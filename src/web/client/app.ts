@@ -18,6 +18,9 @@ for (const link of document.querySelectorAll<HTMLAnchorElement>('nav a[data-view
   if (link.dataset.view === current) link.setAttribute('aria-current', 'page')
 }
 
+// A new invitation typed or followed in this tab changes only the fragment, which loads nothing: load it.
+window.addEventListener('hashchange', () => location.reload())
+
 if (game !== null && invite !== null) joinView(main, game, invite, () => new GameView(main, game))
 else if (game !== null) new GameView(main, game)
 else if (current === 'learn') void learnView(main)

@@ -35,6 +35,8 @@ interface Deploying {
 }
 
 export class BoardView {
+  /** Clip paths made so far, for ids unique on the page. */
+  private static clips = 0
   readonly element: HTMLDivElement
   private picture: SVGSVGElement | null = null
   private readonly overlay = s('g', { class: 'overlay' })
@@ -122,7 +124,8 @@ export class BoardView {
     const rotations = placing.legal.get(cellKey(x, y)) ?? []
     const next = ROTATIONS.map((_, i) => (rotation + 90 * (i + 1)) % 360).find((r) => rotations.includes(r)) ?? rotation
     this.rotation = next
-    this.select({ x, y, rotation: next }, true)
+    // A tile that followed the pointer still does.
+    this.select({ x, y, rotation: next }, placing.locked)
   }
 
   private select(placement: Placement | null, locked: boolean): void {
@@ -210,7 +213,10 @@ export class BoardView {
       const cost = ahead + 2 * Math.abs((cx - x) * dy + (cy - y) * dx)
       if (best === null || cost < best.cost) best = { x: cx, y: cy, cost }
     }
-    if (best !== null) this.select(this.at(best.x, best.y), true)
+    if (best === null) return
+    this.select(this.at(best.x, best.y), true)
+    // The keyboard may move the tile past the visible part of a large board: keep it in view.
+    this.overlay.querySelector(`[data-cell="${cellKey(best.x, best.y)}"]`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
   }
 
   private draw(): void {
@@ -219,7 +225,17 @@ export class BoardView {
     if (table !== null) {
       // Its outer edges; the picture shows one cell beyond the landscape, so an edge shows once tiles come near it.
       const { minX, maxX, minY, maxY } = table
-      this.overlay.append(s('rect', { class: 'table-bounds', x: minX * TILE, y: minY * TILE, width: (maxX - minX + 1) * TILE, height: (maxY - minY + 1) * TILE }))
+      const bounds = s('rect', { class: 'table-bounds', x: minX * TILE, y: minY * TILE, width: (maxX - minX + 1) * TILE, height: (maxY - minY + 1) * TILE })
+      // Only over the landscape: the picture's legend (players, scores) lies below it.
+      const view = this.picture?.viewBox.baseVal
+      const legend = this.picture?.querySelector<SVGGraphicsElement>('.legend')?.getBBox()
+      if (view != null && legend !== undefined && legend.height > 0) {
+        const id = `table-clip-${BoardView.clips++}`
+        const area = s('rect', { x: view.x, y: view.y, width: view.width, height: Math.max(0, legend.y - view.y) })
+        this.overlay.append(s('clipPath', { id }, area))
+        bounds.setAttribute('clip-path', `url(#${id})`)
+      }
+      this.overlay.append(bounds)
     }
     const placing = this.placing
     if (placing !== null) {

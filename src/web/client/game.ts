@@ -187,7 +187,7 @@ export class GameView {
     const open = state.status === 'waiting' ? state.players.filter((p) => p.name === null && codes.has(p.seat)) : []
     const watch = new URL(`/?game=${encodeURIComponent(this.id)}`, location.href).toString()
     const linkRow = (label: string, link: string, name: string) =>
-      h('li', {}, h('label', {}, label, ' ', h('input', { type: 'url', readonly: true, value: link, class: 'link', 'data-link': name })), ' ', h('button', { type: 'button', onclick: () => void copy(link) }, 'Copy'))
+      h('li', {}, h('label', {}, label, ' ', h('input', { type: 'url', readonly: true, value: link, class: 'link', 'data-link': name })), ' ', h('button', { type: 'button', onclick: () => void copy(link), 'aria-label': `Copy: ${label}` }, 'Copy'))
     this.invites.replaceChildren(
       h(
         'section',

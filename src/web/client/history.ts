@@ -6,7 +6,8 @@ import { h } from './dom.js'
 export class HistoryView {
   readonly element: HTMLElement
   private readonly slider = h('input', { type: 'range', id: 'history-seq', min: 0, max: 0, value: 0, step: 1 })
-  private readonly label = h('output', { id: 'history-label', for: 'history-seq' })
+  // Not an <output>: that is a live region, and in a live game each new entry would be read out over the turn's status.
+  private readonly label = h('p', { id: 'history-label' })
   private readonly picture = h('img', { class: 'history-board', alt: '' })
   private entries: LogEntry[] = []
   private players: Player[] = []

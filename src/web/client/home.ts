@@ -1,6 +1,6 @@
 // The start page: create a game (seats played here, open seats to invite people to, bots;
 // options), and open a game to watch or play.
-import { api, ApiError, keepCreated, problemText, type CreatedGame } from './api.js'
+import { api, ApiError, keepCreated, NAME_PATTERN, NAME_TITLE, problemText, type CreatedGame } from './api.js'
 import { h } from './dom.js'
 import { chosenVariants, variantFieldset } from './variant-options.js'
 
@@ -24,10 +24,16 @@ interface GameSummary {
 
 function seatRow(index: number, kind: SeatKind): HTMLLIElement {
   const select = h('select', { name: 'kind', id: `seat-${index}-kind` }, ...KINDS.map(([value, label]) => h('option', { value, selected: value === kind }, label)))
-  const name = h('input', { name: 'name', id: `seat-${index}-name`, maxlength: 64, value: kind === 'here' ? `Player ${index + 1}` : '', autocomplete: 'off' })
+  const fallback = `Player ${index + 1}`
+  const name = h('input', { name: 'name', id: `seat-${index}-name`, maxlength: 64, value: kind === 'here' ? fallback : '', autocomplete: 'off', 'aria-label': `Name of seat ${index + 1}`, pattern: NAME_PATTERN, title: NAME_TITLE })
   const sync = () => {
+    const here = select.value === 'here'
+    // A person's default name goes with the person: a bot takes its own default, and a person gets one back.
+    if (!here && name.value === fallback) name.value = ''
+    if (here && name.value.trim() === '') name.value = fallback
     name.disabled = select.value === 'open'
-    name.placeholder = select.value === 'here' ? '' : select.value === 'open' ? 'chosen when joining' : 'optional'
+    name.required = here // the browser asks for a name rather than the server refusing an empty one
+    name.placeholder = here ? '' : select.value === 'open' ? 'chosen when joining' : 'optional'
   }
   select.addEventListener('change', sync)
   sync()

@@ -1,9 +1,9 @@
 // An invitation link (/?game=ID#invite=CODE): take the open seat under a name, then play it here.
-import { api, ApiError, holdSeat, playerName, problemText, type GameState } from './api.js'
+import { api, ApiError, holdSeat, NAME_PATTERN, NAME_TITLE, playerName, problemText, type GameState } from './api.js'
 import { h } from './dom.js'
 
 export function joinView(main: HTMLElement, game: string, invite: string, joined: () => void): void {
-  const name = h('input', { id: 'join-name', name: 'name', required: true, maxlength: 64, autocomplete: 'nickname' })
+  const name = h('input', { id: 'join-name', name: 'name', required: true, maxlength: 64, autocomplete: 'nickname', pattern: NAME_PATTERN, title: NAME_TITLE })
   const error = h('p', { class: 'error', role: 'alert' })
   const who = h('p', {})
   const form = h(
@@ -34,7 +34,9 @@ export function joinView(main: HTMLElement, game: string, invite: string, joined
         history.replaceState(null, '', `/?game=${encodeURIComponent(game)}`)
         joined()
       } catch (e) {
-        error.textContent = problemText(e)
+        // The API counts seats from 0; this page says "seat 2" for its second seat.
+        const taken = e instanceof ApiError && e.code === 'SEAT_TAKEN'
+        error.textContent = taken ? 'This invitation has been used: its seat is taken. (SEAT_TAKEN)' : problemText(e)
       }
     })()
   })
