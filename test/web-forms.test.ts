@@ -38,6 +38,33 @@ t.test('the start page and invitations', E2E, async (t) => {
     await screenshot(page, 'forms-phone-variants')
   })
 
+  t.test('on a board taller than the window the arrow keys keep the tile in view', async (t) => {
+    const created = (await request(base, 'POST', '/games', {}, { players: [{ name: 'Ada' }, { name: 'Bo' }], seed: 'a tall board' })).body
+    const id = created.game.id
+    const tokens: string[] = created.seats.map((s: { token: string }) => s.token)
+    // Sixteen turns through the API, each tile as far south as it may go.
+    for (let turn = 0; turn < 16; turn++) {
+      const auth = { authorization: `Bearer ${tokens[turn % 2]}` }
+      await request(base, 'POST', `/games/${id}/draw`, auth)
+      const placements = (await request(base, 'GET', `/games/${id}/legal`)).body.placements as { x: number; y: number; rotation: number }[]
+      const south = placements.reduce((a, b) => (b.y > a.y ? b : a))
+      await request(base, 'POST', `/games/${id}/place`, auth, south)
+      await request(base, 'POST', `/games/${id}/score`, auth)
+    }
+    const page = await openPage(t, browser, `${base}/`)
+    await page.evaluate(([game, token]) => localStorage.setItem(`carcassonne:seats:${game}`, JSON.stringify({ 0: token })), [id, tokens[0]])
+    await page.goto(`${base}/?game=${id}`)
+    await page.getByRole('button', { name: 'Draw a tile' }).click()
+    await page.locator('rect.legal.selected').waitFor()
+    // From the top of the page (the click scrolled to the button), the board keeping the focus.
+    await page.evaluate(() => window.scrollTo(0, 0))
+    for (let i = 0; i < 25; i++) await page.keyboard.press('ArrowDown')
+    const box = (await page.locator('rect.legal.selected').boundingBox())!
+    const height = await page.evaluate(() => window.innerHeight)
+    t.ok(box.y >= -1 && box.y + box.height <= height + 1, `the chosen cell is in view (${Math.round(box.y)} to ${Math.round(box.y + box.height)} of ${height} px)`)
+    await screenshot(page, 'forms-tall-board-keyboard')
+  })
+
   t.test('an invitation opened in a tab that shows its game, and a spent one', async (t) => {
     const created = (await request(base, 'POST', '/games', {}, { players: [{ name: 'Ada' }, { open: true }, { open: true }] })).body
     const id = created.game.id

@@ -84,6 +84,11 @@ t.test('a turn with the keyboard only, the tile following the pointer, undo, and
   t.match(await ghost(page), { x: Number(cells[0].split(',')[0]), y: Number(cells[0].split(',')[1]) }, 'over an occupied cell it stays where it was')
   await pointAt(page, `rect.legal[data-cell="${cells[1]}"]`)
   t.match(await ghost(page), { x: Number(cells[1].split(',')[0]), y: Number(cells[1].split(',')[1]) })
+  // Turning the tile while it follows the pointer does not pin it to its cell.
+  await page.keyboard.press('r')
+  await pointAt(page, `rect.legal[data-cell="${cells[0]}"]`)
+  t.match(await ghost(page), { x: Number(cells[0].split(',')[0]), y: Number(cells[0].split(',')[1]) }, 'after R the tile still follows the pointer')
+  await pointAt(page, `rect.legal[data-cell="${cells[1]}"]`)
   await page.locator(`rect.legal[data-cell="${cells[1]}"]`).click()
   const chosen = await ghost(page)
   await pointAt(page, `rect.legal[data-cell="${cells[0]}"]`)
