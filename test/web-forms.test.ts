@@ -38,22 +38,26 @@ t.test('the start page and invitations', E2E, async (t) => {
     await screenshot(page, 'forms-phone-variants')
   })
 
-  t.test('on a board taller than the window the arrow keys keep the tile in view', async (t) => {
+  /** A game whose board runs 16 tiles south (played through the API), opened for seat 0 on a page of `device`. */
+  const tallGame = async (device: 'desktop' | 'phone') => {
     const created = (await request(base, 'POST', '/games', {}, { players: [{ name: 'Ada' }, { name: 'Bo' }], seed: 'a tall board' })).body
     const id = created.game.id
     const tokens: string[] = created.seats.map((s: { token: string }) => s.token)
-    // Sixteen turns through the API, each tile as far south as it may go.
     for (let turn = 0; turn < 16; turn++) {
       const auth = { authorization: `Bearer ${tokens[turn % 2]}` }
       await request(base, 'POST', `/games/${id}/draw`, auth)
       const placements = (await request(base, 'GET', `/games/${id}/legal`)).body.placements as { x: number; y: number; rotation: number }[]
-      const south = placements.reduce((a, b) => (b.y > a.y ? b : a))
-      await request(base, 'POST', `/games/${id}/place`, auth, south)
+      await request(base, 'POST', `/games/${id}/place`, auth, placements.reduce((a, b) => (b.y > a.y ? b : a)))
       await request(base, 'POST', `/games/${id}/score`, auth)
     }
-    const page = await openPage(t, browser, `${base}/`)
+    const page = await openPage(t, browser, `${base}/`, device)
     await page.evaluate(([game, token]) => localStorage.setItem(`carcassonne:seats:${game}`, JSON.stringify({ 0: token })), [id, tokens[0]])
     await page.goto(`${base}/?game=${id}`)
+    return page
+  }
+
+  t.test('on a board taller than the window the arrow keys keep the tile in view', async (t) => {
+    const page = await tallGame('desktop')
     await page.getByRole('button', { name: 'Draw a tile' }).click()
     await page.locator('rect.legal.selected').waitFor()
     // From the top of the page (the click scrolled to the button), the board keeping the focus.
@@ -63,6 +67,23 @@ t.test('the start page and invitations', E2E, async (t) => {
     const height = await page.evaluate(() => window.innerHeight)
     t.ok(box.y >= -1 && box.y + box.height <= height + 1, `the chosen cell is in view (${Math.round(box.y)} to ${Math.round(box.y + box.height)} of ${height} px)`)
     await screenshot(page, 'forms-tall-board-keyboard')
+  })
+
+  t.test('on a phone the meeple spots of the tile just placed are in view', async (t) => {
+    const page = await tallGame('phone')
+    await page.getByRole('button', { name: 'Draw a tile' }).tap()
+    await page.locator('rect.legal').first().waitFor()
+    // The northmost cell: far above the list of spots, which is under the board.
+    const cells = await page.locator('rect.legal').evaluateAll((rects) => rects.map((r) => r.getAttribute('data-cell')!.split(',').map(Number)))
+    const [x, y] = cells.reduce((a, b) => (b[1] < a[1] ? b : a))
+    await page.locator(`rect.legal[data-cell="${x},${y}"]`).tap()
+    await page.getByRole('button', { name: 'Place tile' }).tap()
+    await page.locator('fieldset.spots').waitFor()
+    const spot = (await page.locator('circle.spot').first().boundingBox())!
+    const height = await page.evaluate(() => window.innerHeight)
+    t.ok(spot.y >= -1 && spot.y + spot.height <= height + 1, `a spot at ${Math.round(spot.y)} px of ${height}`)
+    t.equal(await page.evaluate(() => (document.activeElement as HTMLInputElement).name), 'spot', 'the list of spots has the focus')
+    await screenshot(page, 'forms-phone-deploy')
   })
 
   t.test('an invitation opened in a tab that shows its game, and a spent one', async (t) => {

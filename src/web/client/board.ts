@@ -91,9 +91,12 @@ export class BoardView {
 
   /** The legal meeple spots of the tile just placed; a click on one chooses it. */
   deploy(placed: Placement, deployments: Deployment[], chosen: string | null, onChoose: (at: string) => void): void {
+    const fresh = this.deploying === null || this.deploying.placed.x !== placed.x || this.deploying.placed.y !== placed.y
     this.placing = null
     this.deploying = { placed, deployments, chosen, onChoose }
     this.draw()
+    // The spots are on the tile just placed: in view when they appear (on a phone the list of them is far below).
+    if (fresh) this.overlay.querySelector('circle.spot')?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
   }
 
   /** The cells tiles may occupy (limited table space), outlined from the next drawing on; null: unbounded. */

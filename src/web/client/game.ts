@@ -155,7 +155,8 @@ export class GameView {
     this.final.replaceChildren(state.status === 'finished' ? finalScores(state, held) : '')
     this.setStatus(this.statusText(state))
     const primary = this.renderControls()
-    if (focusWasHere && primary !== null) primary.focus()
+    // While deploying, the tile just placed stays in view (the board showed it): the focus moves to the list without scrolling.
+    if (focusWasHere && primary !== null) primary.focus({ preventScroll: state.turn?.phase === 'deploy' })
     this.lesson.show(state, held, focusWasHere)
   }
 
