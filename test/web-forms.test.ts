@@ -86,6 +86,12 @@ t.test('the start page and invitations', E2E, async (t) => {
     await screenshot(page, 'forms-phone-deploy')
   })
 
+  t.test('a game that does not exist: the problem and nothing else', async (t) => {
+    const page = await openPage(t, browser, `${base}/?game=00000000-0000-0000-0000-000000000000`, 'desktop', /the server responded with a status of 404/)
+    await page.locator('.error').filter({ hasText: 'GAME_NOT_FOUND' }).waitFor()
+    t.same(await page.locator('main > *').evaluateAll((children) => children.map((c) => c.tagName.toLowerCase())), ['h1', 'p'], 'the heading and the problem')
+  })
+
   t.test('an invitation opened in a tab that shows its game, and a spent one', async (t) => {
     const created = (await request(base, 'POST', '/games', {}, { players: [{ name: 'Ada' }, { open: true }, { open: true }] })).body
     const id = created.game.id

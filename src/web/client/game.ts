@@ -5,7 +5,7 @@
 // spot or none, confirm; undo takes the placement back until the turn is confirmed.
 // Every GET of the game carries a held seat's token, so that a private hand shows to its owner.
 // The event stream is an EventSource, which cannot send it: its events only trigger those GETs.
-import { api, heldSeats, invitationLink, invitations, playerName, problemText, viewerToken, type Deployment, type GameState, type LogEntry, type Placement } from './api.js'
+import { api, ApiError, heldSeats, invitationLink, invitations, playerName, problemText, viewerToken, type Deployment, type GameState, type LogEntry, type Placement } from './api.js'
 import { BoardView } from './board.js'
 import { announce, h, typing } from './dom.js'
 import { HistoryView } from './history.js'
@@ -49,12 +49,15 @@ export class GameView {
   private again = false
   private busy = false
 
-  constructor(main: HTMLElement, private readonly id: string) {
+  private readonly heading: HTMLHeadingElement
+
+  constructor(private readonly main: HTMLElement, private readonly id: string) {
     this.path = `/games/${encodeURIComponent(id)}`
+    this.heading = h('h1', {}, 'Game ', h('code', {}, id))
     this.board = new BoardView('Board', this.hint)
     this.history = new HistoryView(id)
     main.replaceChildren(
-      h('h1', {}, 'Game ', h('code', {}, id)),
+      this.heading,
       this.lesson.element,
       this.status,
       this.error,
@@ -386,6 +389,8 @@ export class GameView {
 
   private fail(error: unknown): void {
     this.error.textContent = problemText(error)
+    // No such game: nothing else to show (no empty board, turn box or history).
+    if (error instanceof ApiError && error.code === 'GAME_NOT_FOUND' && this.shown === null) this.main.replaceChildren(this.heading, this.error)
   }
 }
 
