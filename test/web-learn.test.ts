@@ -54,7 +54,7 @@ t.test('the Learn page', E2E, async (t) => {
     await page.locator('section.lesson .achieved[data-achieved="true"]').waitFor()
     t.same((await lessonOnPage(page)).lines.at(-1), 'Goal achieved!')
     t.equal((await request(base, 'GET', `/games/${id}`)).body.lesson.achieved, true, 'the API agrees')
-    t.equal(await page.locator('#turn-status').textContent(), 'Red to play (draw).', "the lesson's seat is not played here")
+    t.equal(await page.locator('#turn-status').textContent(), 'The lesson is over: goal achieved.', 'no seat plays on after the lesson')
     t.equal(await page.locator('#announcer').textContent(), 'Lesson goal achieved!')
     t.same(await page.locator('section.lesson .lesson-actions > *').allTextContents(), ['Try again', `Next: ${CLOSE_A_ROAD.title}`, 'All lessons'])
     t.equal(await focusedText(page), `Next: ${CLOSE_A_ROAD.title}`, 'the way on has the focus')

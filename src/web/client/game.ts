@@ -164,7 +164,12 @@ export class GameView {
   }
 
   private statusText(state: GameState): string {
-    if (state.status === 'finished') return `Game over. ${state.winners.length > 1 ? 'Winners' : 'Winner'}: ${state.winners.map((s) => playerName(state.players[s])).join(' and ')}.`
+    if (state.status === 'finished') {
+      if (state.winners.length === 0) return 'Game over. No winner.'
+      return `Game over. ${state.winners.length > 1 ? 'Winners' : 'Winner'}: ${state.winners.map((s) => playerName(state.players[s])).join(' and ')}.`
+    }
+    // A lesson ends with the learner's turn: nobody plays the other seat on.
+    if (state.lesson !== undefined && state.lesson.achieved !== null) return `The lesson is over: goal ${state.lesson.achieved ? 'achieved' : 'not achieved'}.`
     if (state.status === 'waiting' || state.turn === null) return 'Waiting for players to join.'
     const { seat, phase, tile } = state.turn
     const who = playerName(state.players[seat])
