@@ -19,7 +19,10 @@ for (const link of document.querySelectorAll<HTMLAnchorElement>('nav a[data-view
 }
 
 // A new invitation typed or followed in this tab changes only the fragment, which loads nothing: load it.
-window.addEventListener('hashchange', () => location.reload())
+// (Other fragments, such as the skip link's #main, stay in-page jumps.)
+window.addEventListener('hashchange', () => {
+  if (new URLSearchParams(location.hash.slice(1)).has('invite')) location.reload()
+})
 
 if (game !== null && invite !== null) joinView(main, game, invite, () => new GameView(main, game))
 else if (game !== null) new GameView(main, game)
