@@ -85,7 +85,8 @@ function isProxyAddress(entry: string): boolean {
   const [address, bits, ...rest] = entry.split('/')
   const version = isIP(address)
   if (version === 0 || rest.length > 0) return false
-  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128))
+  // A prefix of 1 or more bits (proxy-addr refuses /0, which would trust every address anyway).
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) >= 1 && Number(bits) <= (version === 4 ? 32 : 128))
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

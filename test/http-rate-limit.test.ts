@@ -143,7 +143,7 @@ t.test('behind a proxy on the same host (TRUST_PROXY=loopback): each client has 
 t.test('TRUST_PROXY', async (t) => {
   t.equal(loadConfig({}).trustProxy, false, 'unset: no proxy is trusted')
   t.equal(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,::1' }).trustProxy, 'loopback, 10.0.0.0/8,::1', 'names, CIDRs and addresses')
-  for (const value of ['true', '10.0.0.0/33', 'fe80::/129', '10.0.0.1/8/8', 'nginx']) {
+  for (const value of ['true', '10.0.0.0/33', 'fe80::/129', '10.0.0.1/8/8', 'nginx', '0.0.0.0/0', '::/0']) {
     t.throws(() => loadConfig({ TRUST_PROXY: value }), /TRUST_PROXY lists/, `"${value}" stops the server`)
   }
 })

@@ -86,10 +86,21 @@ t.test('the start page and invitations', E2E, async (t) => {
     await screenshot(page, 'forms-phone-deploy')
   })
 
+  t.test('a game that ended while a seat was open: no winner', async (t) => {
+    const created = (await request(base, 'POST', '/games', {}, { players: [{ name: 'Ada' }, { open: true }] })).body
+    await request(base, 'POST', `/games/${created.game.id}/resign`, { authorization: `Bearer ${created.seats[0].token}` })
+    const page = await openPage(t, browser, `${base}/?game=${created.game.id}`)
+    await page.locator('.final .winners').waitFor()
+    t.same([await page.locator('#turn-status').textContent(), await page.locator('.final .winners').textContent()], ['Game over. No winner.', 'No winner.'])
+  })
+
   t.test('a game that does not exist: the problem and nothing else', async (t) => {
-    const page = await openPage(t, browser, `${base}/?game=00000000-0000-0000-0000-000000000000`, 'desktop', /the server responded with a status of 404/)
+    const page = await openPage(t, browser, `${base}/?game=00000000-0000-0000-0000-000000000000`, 'desktop', /the server responded with a status of 40[04]/)
     await page.locator('.error').filter({ hasText: 'GAME_NOT_FOUND' }).waitFor()
     t.same(await page.locator('main > *').evaluateAll((children) => children.map((c) => c.tagName.toLowerCase())), ['h1', 'p'], 'the heading and the problem')
+    await page.goto(`${base}/?game=${encodeURIComponent('not a game id!')}`)
+    await page.locator('.error').filter({ hasText: 'VALIDATION_ERROR' }).waitFor()
+    t.same(await page.locator('main > *').evaluateAll((children) => children.map((c) => c.tagName.toLowerCase())), ['h1', 'p'], 'an id of the wrong shape too')
   })
 
   t.test('an invitation opened in a tab that shows its game, and a spent one', async (t) => {

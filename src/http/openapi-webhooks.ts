@@ -43,7 +43,7 @@ const PLAYER_EVENT_DATA = {
       additionalProperties: false,
       properties: {
         gameId: GAME_ID,
-        winners: { type: 'array', items: { type: 'integer', minimum: 0 }, description: 'The winning seats (resigned seats never win)' },
+        winners: { type: 'array', items: { type: 'integer', minimum: 0 }, description: 'The winning seats (resigned and open seats never win; none when a game ended while seats were open)' },
         scores: { type: 'array', items: { type: 'integer' }, description: 'The final score of each seat, by seat' },
       },
     },

@@ -255,7 +255,7 @@ export const GameState = Type.Object(
       { description: 'Games with the River: where it stands (derived from the board); null otherwise' },
     ),
     discarded: Type.Array(Type.Ref('TileLetter')),
-    winners: Type.Array(Seat, { description: 'Once finished: the seats with the highest total, after the tie-break chain if any' }),
+    winners: Type.Array(Seat, { description: 'Once finished: the seats with the highest total, after the tie-break chain if any; resigned and open seats never win (a game that ended while seats were open has none)' }),
     tieBreak: Type.Union(
       [
         Type.Object({

@@ -954,7 +954,7 @@ export interface components {
                 lastTurn: ("left" | "right" | "straight") | null;
             } | null;
             discarded: components["schemas"]["TileLetter"][];
-            /** @description Once finished: the seats with the highest total, after the tie-break chain if any */
+            /** @description Once finished: the seats with the highest total, after the tie-break chain if any; resigned and open seats never win (a game that ended while seats were open has none) */
             winners: number[];
             /** @description Once finished with a shared highest total and a tie-break chain: how the winners were decided; null otherwise */
             tieBreak: {
@@ -1750,7 +1750,7 @@ export interface components {
         GameFinishedData: {
             /** @description The game */
             gameId: string;
-            /** @description The winning seats (resigned seats never win) */
+            /** @description The winning seats (resigned and open seats never win; none when a game ended while seats were open) */
             winners: number[];
             /** @description The final score of each seat, by seat */
             scores: number[];

@@ -168,8 +168,6 @@ export class GameView {
       if (state.winners.length === 0) return 'Game over. No winner.'
       return `Game over. ${state.winners.length > 1 ? 'Winners' : 'Winner'}: ${state.winners.map((s) => playerName(state.players[s])).join(' and ')}.`
     }
-    // A lesson ends with the learner's turn: nobody plays the other seat on.
-    if (state.lesson !== undefined && state.lesson.achieved !== null) return `The lesson is over: goal ${state.lesson.achieved ? 'achieved' : 'not achieved'}.`
     if (state.status === 'waiting' || state.turn === null) return 'Waiting for players to join.'
     const { seat, phase, tile } = state.turn
     const who = playerName(state.players[seat])
@@ -183,6 +181,8 @@ export class GameView {
       }[phase]
       return `Your turn (${who}): ${what}.`
     }
+    // A lesson ends with the learner's turn: nobody plays the other seat on (here, at least).
+    if (state.lesson !== undefined && state.lesson.achieved !== null) return `The lesson is over: goal ${state.lesson.achieved ? 'achieved' : 'not achieved'}.`
     return `${who} to play (${phase}).`
   }
 
@@ -395,7 +395,8 @@ export class GameView {
   private fail(error: unknown): void {
     this.error.textContent = problemText(error)
     // No such game: nothing else to show (no empty board, turn box or history).
-    if (error instanceof ApiError && error.code === 'GAME_NOT_FOUND' && this.shown === null) this.main.replaceChildren(this.heading, this.error)
+    const noGame = error instanceof ApiError && (error.code === 'GAME_NOT_FOUND' || error.code === 'VALIDATION_ERROR')
+    if (noGame && this.shown === null) this.main.replaceChildren(this.heading, this.error)
   }
 }
 

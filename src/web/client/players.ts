@@ -40,7 +40,7 @@ export function finalScores(state: GameState, held: Set<number>): HTMLElement {
     'section',
     { class: 'final', 'aria-labelledby': 'final-heading' },
     h('h2', { id: 'final-heading' }, 'Final scores'),
-    h('p', { class: 'winners' }, `${state.winners.length > 1 ? 'Winners' : 'Winner'}: ${winners}`),
+    h('p', { class: 'winners' }, state.winners.length === 0 ? 'No winner.' : `${state.winners.length > 1 ? 'Winners' : 'Winner'}: ${winners}`),
     tieBreakText(state),
     table('Scores, highest first', state, seats, held),
   )
