@@ -27,6 +27,9 @@ t.test('the start page and invitations', E2E, async (t) => {
     }
     t.equal(posted, 0, 'nothing was sent')
     t.equal(new URL(page.url()).search, '', 'still on the start page')
+    await page.selectOption('#seat-0-kind', 'random')
+    await name.fill('   ')
+    t.equal(await name.evaluate((input: HTMLInputElement) => input.validity.valid), true, "a bot's name may be left blank (it gets its default)")
   })
 
   t.test('the form with every variant open fits a phone', async (t) => {

@@ -25,14 +25,22 @@ interface GameSummary {
 function seatRow(index: number, kind: SeatKind): HTMLLIElement {
   const select = h('select', { name: 'kind', id: `seat-${index}-kind` }, ...KINDS.map(([value, label]) => h('option', { value, selected: value === kind }, label)))
   const fallback = `Player ${index + 1}`
-  const name = h('input', { name: 'name', id: `seat-${index}-name`, maxlength: 64, value: kind === 'here' ? fallback : '', autocomplete: 'off', 'aria-label': `Name of seat ${index + 1}`, pattern: NAME_PATTERN, title: NAME_TITLE })
+  const name = h('input', { name: 'name', id: `seat-${index}-name`, maxlength: 64, value: kind === 'here' ? fallback : '', autocomplete: 'off', 'aria-label': `Name of seat ${index + 1}` })
   const sync = () => {
     const here = select.value === 'here'
     // A person's default name goes with the person: a bot takes its own default, and a person gets one back.
     if (!here && name.value === fallback) name.value = ''
     if (here && name.value.trim() === '') name.value = fallback
     name.disabled = select.value === 'open'
-    name.required = here // the browser asks for a name rather than the server refusing an empty one
+    // The browser asks a person's seat for a name rather than the server refusing an empty one; a bot's is optional.
+    name.required = here
+    if (here) {
+      name.pattern = NAME_PATTERN
+      name.title = NAME_TITLE
+    } else {
+      name.removeAttribute('pattern')
+      name.removeAttribute('title')
+    }
     name.placeholder = here ? '' : select.value === 'open' ? 'chosen when joining' : 'optional'
   }
   select.addEventListener('change', sync)
