@@ -3,7 +3,7 @@
  * deck), and the one the log reveals: every tile its draws took, discarded ones first, in order.
  */
 import { pileInventory, shuffledPile, type GameOptions } from '../engine/index.js'
-import { deckCommitment, type DeckSecret } from '../service/deck.js'
+import { deckCommitment, storedSecret, type DeckSecret } from '../service/deck.js'
 import type { CreatePayload } from '../service/log.js'
 import { isRecord, show } from './diff.js'
 import type { ExportedEntry, GameExport } from './document.js'
@@ -104,9 +104,8 @@ export function loggedDraws(log: readonly ExportedEntry[]): Checked<LoggedDraw[]
 /** The secret the document itself reveals: a seed in entry 0 (older games), or a revealed seed (and salt) or stacked deck. */
 export function revealedSecret(doc: GameExport, payload: CreatePayload): DeckSecret | null {
   if (payload.seed !== undefined) return { seed: payload.seed }
-  if (doc.seed !== undefined) return doc.deckSalt === undefined ? { seed: doc.seed } : { seed: doc.seed, salt: doc.deckSalt }
-  if (doc.stackedDeck !== undefined && doc.deckSalt !== undefined) return { deck: doc.stackedDeck, salt: doc.deckSalt }
-  return null
+  // What the document reveals is read as the service reads what it stores.
+  return storedSecret({ seed: doc.seed ?? null, stackedDeck: doc.stackedDeck ?? null, deckSalt: doc.deckSalt ?? null })
 }
 
 /** The committed pile of a game with these options (the River's tiles shuffled apart from the land's). */

@@ -39,7 +39,7 @@ export interface LimitOptions {
 }
 
 /** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6. */
-export function isLoopback(address: string): boolean {
+function isLoopback(address: string): boolean {
   return address === '::1' || /^(::ffff:)?127\./.test(address)
 }
 
