@@ -8,6 +8,7 @@
  *                         [--embedded] [--processes 2] [--soak MINUTES]
  *                         [--database-url postgresql://postgres@127.0.0.1:5432/postgres]
  *                         [--pool-size N] [--log-level warn] [--snapshot-bytes 4096] [--cpu-prof DIR]
+ *                         [--node-args '--flag ...']  (Node's options for each server process)
  *
  * Exit status: 0; 1 when a game does not verify, a game is missing, or a request got an
  * unexpected answer other than 503 (load shedding, printed but tolerated); 2 bad usage.
@@ -20,16 +21,17 @@ import { performance } from 'node:perf_hooks'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { parseArgs } from 'node:util'
 import pg from 'pg'
-import { chooser, ENDPOINT_LABELS, ENDPOINTS, httpTransport, runClient, WRITE_ENDPOINTS, type Endpoint, type Transport, type UnexpectedReply } from './bench/driver.js'
+import { chooser, ENDPOINT_LABELS, ENDPOINTS, runClient, WRITE_ENDPOINTS, type Endpoint, type Transport, type UnexpectedReply } from './bench/driver.js'
 import { preparePgbench, runPgbench, sampleWrite, writePgbenchScript, type PgbenchResult } from './bench/pgbench.js'
 import { commandWaits, jiffiesMs, machineCpu, machineDescription, machineShare, processCpuMs, processRssBytes, threadSched, waitedBetween, type ThreadSched } from './bench/proc.js'
 import { startServer, type RunningServer } from './bench/server.js'
+import { socketTransport } from './bench/socket-transport.js'
 import { median, medianRange, percentile, Samples } from './bench/stats.js'
 
 // ---------------------------------------------------------------- options
 
 const USAGE = `usage: npm run bench:http -- [--clients 1,8,32] [--seconds 10] [--warmup 3] [--runs 3] [--embedded]
-       [--processes 2] [--soak MINUTES] [--database-url URL] [--pool-size N] [--log-level warn] [--snapshot-bytes 4096] [--cpu-prof DIR]`
+       [--processes 2] [--soak MINUTES] [--database-url URL] [--pool-size N] [--log-level warn] [--snapshot-bytes 4096] [--cpu-prof DIR] [--node-args '--flag ...']`
 
 function fail(message: string): never {
   console.error(`${message}\n${USAGE}`)
@@ -52,6 +54,7 @@ const { values: opts } = (() => {
         'log-level': { type: 'string', default: 'warn' },
         'snapshot-bytes': { type: 'string', default: '4096' },
         'cpu-prof': { type: 'string' },
+        'node-args': { type: 'string' },
       },
     })
   } catch (error) {
@@ -75,7 +78,11 @@ const snapshotBytes = positive('snapshot-bytes', opts['snapshot-bytes']!)
 if (opts['pool-size'] !== undefined) positive('pool-size', opts['pool-size'])
 if (soakMinutes !== undefined && processes > 1) fail('--soak runs one server process: leave out --processes')
 // Each server process writes a V8 CPU profile of its whole life into this folder when it exits.
-const profileArgs = opts['cpu-prof'] === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${opts['cpu-prof']}`]
+/** Node's options for each server process: a profile, and any flags under test (`--node-args`). */
+const serverNodeArgs = [
+  ...(opts['cpu-prof'] === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${opts['cpu-prof']}`]),
+  ...(opts['node-args']?.split(' ').filter((arg) => arg !== '') ?? []),
+]
 const adminUrl = opts['database-url'] || process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres'
 
 // ---------------------------------------------------------------- the servers
@@ -151,8 +158,8 @@ async function addVariant(key: string, label: string, kind: Variant['kind'], cou
   for (let i = 0; i < count; i++) {
     // One after the other: the first creates the receipt key that all of them share.
     const env: Record<string, string> = kind === 'postgres' ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '', DATA_DIR: join(workDir, `pglite-${key}`) }
-    const server = await startServer(serverEnv(env), join(workDir, `server-${key}-${i}.log`), profileArgs)
-    const { transport, close } = httpTransport(server.url)
+    const server = await startServer(serverEnv(env), join(workDir, `server-${key}-${i}.log`), serverNodeArgs)
+    const { transport, close } = socketTransport(server.url)
     variant.servers.push(server)
     variant.transports.push(transport)
     variant.closers.push(close)

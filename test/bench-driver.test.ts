@@ -1,8 +1,13 @@
 // The HTTP benchmark's driver (scripts/bench/driver.ts) plays whole games correctly: two games
-// against an in-process app, every request answered as expected, and both games verify.
+// against an in-process app, every request answered as expected, and both games verify. Its
+// socket transport (scripts/bench/socket-transport.ts) reads what the service answers, over a real
+// listening server, and reports anything else as status 0.
+import net from 'node:net'
+import type { AddressInfo } from 'node:net'
 import t from 'tap'
 import type { FastifyInstance } from 'fastify'
 import { chooser, ENDPOINTS, runClient, WRITE_ENDPOINTS, type Endpoint, type Transport } from '../scripts/bench/driver.js'
+import { parseResponse, requestText, socketTransport } from '../scripts/bench/socket-transport.js'
 import { getJson, testApp } from './helpers/app.js'
 
 // Load shedding is not what this tests (and a busy machine could trigger it).
@@ -76,4 +81,64 @@ t.test('the driver stops when asked, and reports unexpected answers without thro
   t.equal(result.games.length, 2, 'the abandoned game is followed by a new one')
   t.equal(result.finished, 0)
   t.equal(requests, 40, 'no request once stopped')
+})
+
+t.test('the socket transport writes requests and reads answers byte for byte', async (t) => {
+  t.equal(requestText('h:1', 'GET', '/games/x'), 'GET /games/x HTTP/1.1\r\nHost: h:1\r\n\r\n')
+  t.equal(requestText('h:1', 'POST', '/games/x/draw', undefined, 'tok'), 'POST /games/x/draw HTTP/1.1\r\nHost: h:1\r\nAuthorization: Bearer tok\r\nContent-Length: 0\r\n\r\n')
+  t.equal(
+    requestText('h:1', 'POST', '/games', { name: 'é' }),
+    'POST /games HTTP/1.1\r\nHost: h:1\r\nContent-Type: application/json\r\nContent-Length: 13\r\n\r\n{"name":"é"}',
+    'Content-Length counts bytes, not characters',
+  )
+
+  const answer = Buffer.from('HTTP/1.1 201 Created\r\ncontent-type: application/json\r\nContent-Length: 13\r\n\r\n{"name":"é"}')
+  t.same(parseResponse(answer), { reply: { status: 201, body: { name: 'é' } }, close: false, used: answer.length })
+  for (const cut of [10, answer.length - 14, answer.length - 1]) t.equal(parseResponse(answer.subarray(0, cut)), undefined, `incomplete at ${cut} bytes`)
+  t.same(parseResponse(Buffer.from('HTTP/1.1 503 x\r\nconnection: Close\r\ncontent-length: 4\r\n\r\nbusy')), {
+    reply: { status: 503, body: 'busy' },
+    close: true,
+    used: 60,
+  })
+  t.throws(() => parseResponse(Buffer.from('HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n2\r\n{}\r\n0\r\n\r\n')), /unsupported Transfer-Encoding: chunked/)
+  t.throws(() => parseResponse(Buffer.from('HTTP/1.1 200 OK\r\n\r\n{}')), /without a valid Content-Length/)
+  t.throws(() => parseResponse(Buffer.from('SSH-2.0-OpenSSH\r\n\r\n')), /not an HTTP\/1.1 status line/)
+})
+
+t.test('the socket transport plays a game on a listening server, reusing one socket', async (t) => {
+  const { app } = await testApp(t, undefined, { limits: NO_SHEDDING })
+  const connections = new Set<unknown>()
+  app.server.on('connection', (socket) => connections.add(socket))
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const { transport, close } = socketTransport(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}`)
+  t.teardown(close)
+  const result = await runClient({ transport, pick: chooser(99), maxGames: 1, maxErrors: 1, onError: (error) => t.fail(error.message) })
+  t.equal(result.finished, 1, 'the game was played to the end')
+  t.equal(connections.size, 1, 'one request at a time: one keep-alive socket')
+  const report = await getJson(app, `/games/${result.games[0]}/verify`)
+  t.equal(report.ok, true, 'the game verifies')
+  const problem = await transport('GET', '/games/nope')
+  t.equal(problem.status, 404)
+  t.equal(problem.body.code, 'GAME_NOT_FOUND')
+})
+
+t.test('the socket transport answers status 0 for what it cannot read', async (t) => {
+  const answers = [
+    'HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n2\r\n{}\r\n0\r\n\r\n',
+    'HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\n{}extra',
+    '', // the connection closed without an answer
+  ]
+  let connection = 0
+  const server = net.createServer((socket) => {
+    const answer = answers[connection++]
+    socket.once('data', () => (answer === '' ? socket.destroy() : socket.write(answer)))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  t.teardown(() => server.close())
+  const { transport, close } = socketTransport(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)
+  t.teardown(close)
+  t.same(await transport('GET', '/'), { status: 0, body: 'Error: unsupported Transfer-Encoding: chunked' })
+  t.same(await transport('GET', '/'), { status: 0, body: 'Error: bytes after the answer' })
+  t.same(await transport('GET', '/'), { status: 0, body: 'the server closed the connection' })
+  t.equal(connection, 3, 'a socket that failed is not used again')
 })

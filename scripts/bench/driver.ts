@@ -1,7 +1,7 @@
 /**
  * The HTTP benchmark's client: plays complete random 2-player games through the API, one request
  * at a time, and reports every request's endpoint, latency and status to a recorder. The
- * transport is pluggable: real HTTP (keep-alive sockets, `httpTransport`) for the benchmark, or
+ * transport is pluggable: real HTTP (keep-alive sockets, `socketTransport` in socket-transport.ts) for the benchmark, or
  * Fastify's `inject` in test/bench-driver.test.ts.
  *
  * One turn: GET /games/{id} (the state, as a client refreshing before it moves), draw, GET /legal
@@ -9,7 +9,6 @@
  * a random one of the deployments place answered about half the time, score. A finished game is
  * followed by a new one.
  */
-import http from 'node:http'
 import { performance } from 'node:perf_hooks'
 
 export const ENDPOINTS = ['create', 'game', 'draw', 'legal', 'place', 'deploy', 'score'] as const
@@ -141,42 +140,4 @@ export async function runClient(opts: ClientOptions): Promise<ClientResult> {
     }
   }
   return result
-}
-
-/**
- * Real HTTP to one server, on keep-alive sockets (each client has one request in flight, so the
- * agent holds about one socket per client). A network error or timeout answers status 0.
- */
-export function httpTransport(baseUrl: string, timeoutMs = 30_000): { transport: Transport; close(): void } {
-  const url = new URL(baseUrl)
-  const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity, maxFreeSockets: 1024 })
-  const transport: Transport = (method, path, body, token) =>
-    new Promise((resolve) => {
-      const payload = body === undefined ? undefined : JSON.stringify(body)
-      const headers: Record<string, string | number> = {}
-      if (payload !== undefined) {
-        headers['content-type'] = 'application/json'
-        headers['content-length'] = Buffer.byteLength(payload)
-      }
-      if (token !== undefined) headers.authorization = `Bearer ${token}`
-      const req = http.request({ agent, host: url.hostname, port: url.port, method, path, headers, timeout: timeoutMs }, (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (chunk: Buffer) => chunks.push(chunk))
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8')
-          let parsed: unknown = text
-          try {
-            parsed = JSON.parse(text)
-          } catch {
-            // keep the text: it is reported as is
-          }
-          resolve({ status: res.statusCode ?? 0, body: parsed })
-        })
-        res.on('error', (error) => resolve({ status: 0, body: String(error) }))
-      })
-      req.on('timeout', () => req.destroy(new Error(`no answer within ${timeoutMs} ms`)))
-      req.on('error', (error) => resolve({ status: 0, body: String(error) }))
-      req.end(payload)
-    })
-  return { transport, close: () => agent.destroy() }
 }
