@@ -14,6 +14,7 @@ import { GameService } from '../src/service/games.js'
 import { openDatabase } from '../src/store/database.js'
 import { GameStore } from '../src/store/games.js'
 import { IdempotencyStore } from '../src/store/idempotency.js'
+import { WriteLoop } from '../src/service/idempotency.js'
 import { ephemeralKeyring } from '../src/receipts/keyring.js'
 import { PlayerService } from '../src/players/service.js'
 import { PlayerStore } from '../src/store/players.js'
@@ -191,7 +192,7 @@ function format(doc: GameExport): string {
 
 const database = await openDatabase({ dataDir: 'memory://' })
 const store = new GameStore(database)
-const games = new GameService(store, new IdempotencyStore(database.prisma), ephemeralKeyring(), new WriteQueue({ limit: 0, waitMs: 1 }), new PlayerService(new PlayerStore(database.prisma)))
+const games = new GameService(store, new IdempotencyStore(database.prisma), ephemeralKeyring(), new WriteQueue({ limit: 0, waitMs: 1 }), new PlayerService(new PlayerStore(database.prisma), new WriteLoop(new IdempotencyStore(database.prisma))))
 mkdirSync(GOLDEN_DIR, { recursive: true })
 const chosen = process.argv.slice(2)
 const recordings = [

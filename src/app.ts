@@ -27,6 +27,7 @@ import { WriteQueue } from './service/write-queue.js'
 import type { Database } from './store/database.js'
 import { GameStore } from './store/games.js'
 import { IdempotencyStore } from './store/idempotency.js'
+import { WriteLoop } from './service/idempotency.js'
 import { keyRoutes } from './http/routes/keys.js'
 import { problemRoutes } from './http/routes/problems.js'
 import { playerRoutes } from './http/routes/players.js'
@@ -202,7 +203,9 @@ export async function buildApp({
   const store = new GameStore(database)
   const idempotency = new IdempotencyStore(database.prisma)
   const hub = new LiveHub(database)
-  const players = new PlayerService(new PlayerStore(database.prisma))
+  /** The Idempotency-Key rules of registering players and webhooks. */
+  const registrations = new WriteLoop(idempotency)
+  const players = new PlayerService(new PlayerStore(database.prisma), registrations)
   const deliveries = workers ? new WebhookWorker(database.prisma, app.log, { allowPrivate: webhookAllowPrivate }) : undefined
   /** Set below when this process runs workers. */
   let botWorker: DueWorker | undefined
@@ -220,7 +223,7 @@ export async function buildApp({
   await app.register(readingRoutes, { games, hub })
   await app.register(pictureRoutes, { games })
   await app.register(liveRoutes, { games, players, hub, keepAliveMs: liveKeepAliveMs })
-  await app.register(webhookRoutes, { players, prisma: database.prisma, allowPrivate: webhookAllowPrivate })
+  await app.register(webhookRoutes, { players, prisma: database.prisma, allowPrivate: webhookAllowPrivate, writes: registrations })
   await app.register(metaRoutes, { database, readyTimeoutMs: limits.readyTimeoutMs })
   await app.register(auditRoutes, { store, keys, idempotency })
   await app.register(keyRoutes, { keys })

@@ -1,6 +1,6 @@
-// The Idempotency-Key rules on every POST: a retry with the same key and body gets the stored
-// status and body and writes nothing (also after a restart, and across two servers on one
-// database); the same key with another request is 422; a retry while the first is in flight is
+// The Idempotency-Key rules on every POST (game writes, POST /verify, and registering a player or
+// a webhook): a retry with the same key and body gets the stored status and body and writes
+// nothing (also after a restart, and across two servers on one database); the same key with another request is 422; a retry while the first is in flight is
 // 409; keys are scoped to the credential or the client address; they expire after 24 hours.
 import t from 'tap'
 import { buildApp } from '../src/app.js'
@@ -147,4 +147,68 @@ t.test('idempotency keys', async (t) => {
     t.equal(retry.headers['idempotent-replayed'], 'true')
     expectProblem(t, await post('/verify', undefined, 'v', { ...doc, status: 'finished' }), 422, 'IDEMPOTENCY_KEY_REUSED')
   })
+
+  t.test('POST /players: a retry gets the same player and token, and registers nothing', async (t) => {
+    const players = () => owner.prisma.player.count({ where: { name: 'Idem' } })
+    const first = await post('/players', undefined, 'register-1', { name: 'Idem' })
+    t.equal(first.statusCode, 201)
+    t.equal(first.headers.location, '/players/me')
+    t.equal(first.headers['idempotent-replayed'], undefined)
+    const retry = await post('/players', undefined, 'register-1', { name: 'Idem' })
+    t.equal(retry.statusCode, 201)
+    t.equal(retry.body, first.body, 'the same player and token, byte for byte')
+    t.equal(retry.headers.location, '/players/me')
+    t.equal(retry.headers['idempotent-replayed'], 'true')
+    t.equal(await players(), 1, 'one player registered')
+    const me = await app.inject({ method: 'GET', url: '/players/me', headers: { authorization: `Bearer ${retry.json().token}` } })
+    t.same(me.json(), first.json().player, "the replayed token is the player's")
+    expectProblem(t, await post('/players', undefined, 'register-1', { name: 'Other' }), 422, 'IDEMPOTENCY_KEY_REUSED')
+    const elsewhere = await post('/players', undefined, 'register-1', { name: 'Idem' }, '10.0.0.9')
+    t.equal(elsewhere.statusCode, 201, "another address's key is another key")
+    t.not(elsewhere.json().player.id, first.json().player.id)
+    t.equal(await players(), 2)
+    expectProblem(t, await post('/players', undefined, 'register-2', { name: '' }), 400, 'VALIDATION_ERROR')
+    t.equal(await owner.prisma.idempotencyKey.count({ where: { key: 'register-2' } }), 0, 'a refused registration stores nothing')
+
+    const other = await buildApp({ database: db })
+    t.teardown(() => other.close())
+    for (let round = 0; round < 5; round++) {
+      const send = (server: typeof app) => server.inject({ method: 'POST', url: '/players', headers: { 'idempotency-key': `both-${round}` }, payload: { name: `Both ${round}` } })
+      const [a, b] = await Promise.all([send(app), send(other)])
+      t.same([a.statusCode, b.statusCode], [201, 201], `round ${round}: both answered 201`)
+      t.equal(a.body, b.body, `round ${round}: with the same player and token`)
+      t.equal(await owner.prisma.player.count({ where: { name: `Both ${round}` } }), 1, `round ${round}: one player`)
+    }
+  })
+})
+
+t.test('POST /players/me/webhooks: a retry gets the same webhook and secret, and registers nothing', async (t) => {
+  const { app, owner } = await testApp(t, undefined, { webhookAllowPrivate: true })
+  const token = (await app.inject({ method: 'POST', url: '/players', payload: { name: 'Hooked' } })).json().token
+  const otherToken = (await app.inject({ method: 'POST', url: '/players', payload: { name: 'Other' } })).json().token
+  const register = (bearer: string, key: string, url = 'http://127.0.0.1:9/hook') =>
+    app.inject({ method: 'POST', url: '/players/me/webhooks', headers: { authorization: `Bearer ${bearer}`, 'idempotency-key': key }, payload: { url, events: ['your-turn'] } })
+  const first = await register(token, 'hook-1')
+  t.equal(first.statusCode, 201)
+  t.match(first.json(), { url: 'http://127.0.0.1:9/hook', events: ['your-turn'], secret: /^whsec_/ })
+  const retry = await register(token, 'hook-1')
+  t.equal(retry.statusCode, 201)
+  t.equal(retry.body, first.body, 'the same webhook and secret, byte for byte')
+  t.equal(retry.headers['idempotent-replayed'], 'true')
+  const listed = (await app.inject({ method: 'GET', url: '/players/me/webhooks', headers: { authorization: `Bearer ${token}` } })).json()
+  t.same(listed.webhooks.map((w: { id: string }) => w.id), [first.json().id], 'one webhook registered')
+  expectProblem(t, await register(token, 'hook-1', 'http://127.0.0.1:9/other'), 422, 'IDEMPOTENCY_KEY_REUSED')
+  const others = await register(otherToken, 'hook-1')
+  t.equal(others.statusCode, 201, "another player's key is another key")
+  t.not(others.json().id, first.json().id)
+
+  // At the limit the registration is refused and stores nothing: its retry is decided again.
+  for (let i = 1; i < 20; i++) t.equal((await register(token, `fill-${i}`, `http://127.0.0.1:9/${i}`)).statusCode, 201)
+  expectProblem(t, await register(token, 'hook-21', 'http://127.0.0.1:9/21'), 400, 'VALIDATION_ERROR')
+  t.equal(await owner.prisma.idempotencyKey.count({ where: { key: 'hook-21' } }), 0, 'the refusal stored nothing')
+  const removed = await app.inject({ method: 'DELETE', url: `/players/me/webhooks/${first.json().id}`, headers: { authorization: `Bearer ${token}` } })
+  t.equal(removed.statusCode, 204)
+  const again = await register(token, 'hook-21', 'http://127.0.0.1:9/21')
+  t.equal(again.statusCode, 201, 'once there is room, the same key registers')
+  t.equal(again.headers['idempotent-replayed'], undefined)
 })

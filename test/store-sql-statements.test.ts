@@ -24,6 +24,11 @@ t.test('every statement of a scenario that uses every route is keyed by its game
   const ada = await newPlayer(app, 'Ada')
   await newWebhook(app, ada, hooks.url)
   const bo = await newPlayer(app, 'Bo')
+  // Registrations with an Idempotency-Key store their answer with what they registered.
+  const keyed = { 'idempotency-key': 'register-1' }
+  const cy = (await app.inject({ method: 'POST', url: '/players', headers: keyed, payload: { name: 'Cy' } })).json()
+  const cyHook = { url: `${hooks.url}/cy`, events: ['game-finished'] }
+  t.equal((await app.inject({ method: 'POST', url: '/players/me/webhooks', headers: { ...keyed, ...auth(cy.token) }, payload: cyHook })).statusCode, 201)
 
   // A game with Ada's seat and an open seat; Bo joins by invitation.
   const created = await app.inject({

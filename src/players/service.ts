@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Color } from '../engine/index.js'
 import { ServiceError } from '../service/errors.js'
+import type { Answer, IdempotencyRequest, Rendered, WriteLoop } from '../service/idempotency.js'
 import { newToken, tokenHash } from '../service/tokens.js'
 import type { GameStatus } from '../store/games.js'
 import type { PlayerGameRow, PlayerRecord, PlayerStore } from '../store/players.js'
@@ -30,16 +31,29 @@ export interface PlayerGamesPage {
 /** Authenticated players by token hash: a bot loop authenticates on every request. */
 const CACHE_SIZE = 10_000
 
+export interface Registration {
+  readonly player: PlayerRecord
+  /** Shown only in the answer to the registration. */
+  readonly token: string
+}
+
 export class PlayerService {
   private readonly byTokenHash = new Map<string, PlayerRecord>()
 
-  constructor(private readonly store: PlayerStore) {}
+  /** `writes`: the Idempotency-Key rules of registrations. */
+  constructor(
+    private readonly store: PlayerStore,
+    private readonly writes: WriteLoop,
+  ) {}
 
-  async register(name: string): Promise<{ player: PlayerRecord; token: string }> {
-    const player = { id: randomUUID(), name }
-    const token = newToken()
-    await this.store.create(player, tokenHash(token))
-    return { player, token }
+  /** Registers a player; `render` makes the answer, which is stored with the player under `idempotency`'s key. */
+  async register(name: string, idempotency: IdempotencyRequest | undefined, render: (registration: Registration) => Rendered): Promise<Answer<Registration>> {
+    return this.writes.run(idempotency, false, async () => {
+      const registration = { player: { id: randomUUID(), name }, token: newToken() }
+      const rendered = render(registration)
+      await this.store.create(registration.player, tokenHash(registration.token), idempotency && { ...idempotency, ...rendered })
+      return { rendered, outcome: registration }
+    })
   }
 
   /** The player holding `token`, or null (a player token is never a seat token: they are distinct random values). */

@@ -1,6 +1,6 @@
 // Stored answers of POSTs sent with an Idempotency-Key. A key's row is written in the same
-// statement as the log entry its request appended (src/store/games.ts), so it exists exactly when
-// that entry does. Rows older than the retention are ignored and purged.
+// statement as the log entry its request appended (src/store/games.ts), or as the player or
+// webhook it registered, so it exists exactly when what the request wrote does. Rows older than the retention are ignored and purged.
 import type { PrismaClient } from '../generated/prisma/client.js'
 
 /** How long a key is kept (the IETF draft's suggestion: 24 hours). */
@@ -44,6 +44,22 @@ function errorText(error: unknown): string {
 }
 
 const FRESH = `created_at > now() - interval '${IDEMPOTENCY_RETENTION_HOURS} hours'`
+
+/** A registration's stored answer as the six parameters rememberRegistered reads: all null without an Idempotency-Key. */
+export function registrationKeyParams(answer: StoredResponse | undefined): (string | number | null)[] {
+  if (answer === undefined) return [null, null, null, null, null, null]
+  return [answer.scope, answer.key, answer.fingerprint, answer.status, JSON.stringify(answer.headers), answer.body]
+}
+
+/** The part of a registration's statement that stores its answer, given `registered`, the CTE of what it wrote. */
+export function rememberRegistered(first: number): string {
+  const $ = (i: number) => `$${first + i}`
+  return `remembered AS (
+  INSERT INTO idempotency_keys (scope, key, fingerprint, status, headers, body)
+  SELECT ${$(0)}::text, ${$(1)}::text, ${$(2)}::text, ${$(3)}::int, ${$(4)}::jsonb, ${$(5)}::text
+  WHERE ${$(0)}::text IS NOT NULL AND EXISTS (SELECT 1 FROM registered)
+)`
+}
 
 export class IdempotencyStore {
   constructor(private readonly prisma: PrismaClient) {}

@@ -1,6 +1,7 @@
 // Players: long-lived identities beside the games, and the games where each holds a seat.
 import type { PrismaClient } from '../generated/prisma/client.js'
 import type { GameStatus } from './games.js'
+import { rememberRegistered, registrationKeyParams, rethrowKeyTaken, type StoredResponse } from './idempotency.js'
 
 export interface PlayerRecord {
   readonly id: string
@@ -28,6 +29,13 @@ export interface PlayerGamesQuery {
   readonly after?: { readonly updatedAt: Date; readonly id: string }
 }
 
+/** A player, with the answer of its Idempotency-Key if any ($4 not null). */
+const REGISTER = `
+WITH registered AS (
+  INSERT INTO players (id, name, token_hash) VALUES ($1::text, $2::text, $3::text) RETURNING id
+), ${rememberRegistered(4)}
+SELECT id FROM registered`
+
 const PLAYER_GAMES = `
 SELECT g.id, g.status, g.version, s.seat, g.state->'turn' AS turn, g.deadline, g.updated_at AS "updatedAt",
   (SELECT jsonb_agg(jsonb_build_object('seat', o.seat, 'name', o.name, 'color', o.color) ORDER BY o.seat) FROM seats o WHERE o.game_id = g.id) AS players
@@ -42,8 +50,9 @@ LIMIT $6`
 export class PlayerStore {
   constructor(private readonly prisma: PrismaClient) {}
 
-  async create(player: PlayerRecord, tokenHash: string): Promise<void> {
-    await this.prisma.player.create({ data: { id: player.id, name: player.name, tokenHash } })
+  /** Registers the player, and stores `answer` (Idempotency-Key) in the same statement. */
+  async create(player: PlayerRecord, tokenHash: string, answer?: StoredResponse): Promise<void> {
+    await this.prisma.$executeRawUnsafe(REGISTER, player.id, player.name, tokenHash, ...registrationKeyParams(answer)).catch(rethrowKeyTaken)
   }
 
   async findByTokenHash(tokenHash: string): Promise<PlayerRecord | null> {

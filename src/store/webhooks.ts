@@ -1,6 +1,7 @@
 // Webhooks (spec/play.md, "Webhooks"): the players' registrations, the outbox of deliveries that
 // the append statement fills (one row per webhook and event), and the log of delivery attempts.
 import type { PrismaClient } from '../generated/prisma/client.js'
+import { rememberRegistered, registrationKeyParams, rethrowKeyTaken, type StoredResponse } from './idempotency.js'
 
 export interface WebhookRecord {
   readonly id: string
@@ -45,11 +46,15 @@ export interface ClaimedDelivery {
 }
 
 /** The player's webhook count is read in the same statement: concurrent registrations may pass the cap together, by one each. */
+/** The webhook, unless the player has `$6` already; with it the answer of an Idempotency-Key, if any ($7 not null). */
 const CREATE = `
-INSERT INTO webhooks (id, player_id, url, events, secret)
-SELECT $1::text, $2::text, $3::text, $4::text[], $5::text
-WHERE (SELECT count(*) FROM webhooks WHERE player_id = $2::text) < $6::int
-RETURNING created_at AS "createdAt"`
+WITH registered AS (
+  INSERT INTO webhooks (id, player_id, url, events, secret)
+  SELECT $1::text, $2::text, $3::text, $4::text[], $5::text
+  WHERE (SELECT count(*) FROM webhooks WHERE player_id = $2::text) < $6::int
+  RETURNING created_at
+), ${rememberRegistered(7)}
+SELECT created_at AS "createdAt" FROM registered`
 
 const ATTEMPTS = `
 SELECT a.event_id::text AS "eventId", a.type, a.attempt, a.at, a.status, a.error
@@ -99,17 +104,23 @@ WHERE id = $1::bigint AND attempts = $5::int AND done_at IS NULL`
 export class WebhookStore {
   constructor(private readonly prisma: PrismaClient) {}
 
-  /** Registers the webhook unless the player already has `limit`; its creation time, or null at the limit. */
-  async create(webhook: NewWebhook, limit: number): Promise<Date | null> {
-    const rows = await this.prisma.$queryRawUnsafe<{ createdAt: Date }[]>(
-      CREATE,
-      webhook.id,
-      webhook.playerId,
-      webhook.url,
-      webhook.events,
-      webhook.secret,
-      limit,
-    )
+  /**
+   * Registers the webhook unless the player already has `limit`; its creation time, or null at the
+   * limit. `answer` (Idempotency-Key) is stored with the webhook, in the same statement, or not at all.
+   */
+  async create(webhook: NewWebhook, limit: number, answer?: StoredResponse): Promise<Date | null> {
+    const rows = await this.prisma
+      .$queryRawUnsafe<{ createdAt: Date }[]>(
+        CREATE,
+        webhook.id,
+        webhook.playerId,
+        webhook.url,
+        webhook.events,
+        webhook.secret,
+        limit,
+        ...registrationKeyParams(answer),
+      )
+      .catch(rethrowKeyTaken)
     return rows[0]?.createdAt ?? null
   }
 

@@ -6,9 +6,12 @@ import { Type } from '@sinclair/typebox'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { PrismaClient } from '../generated/prisma/client.js'
 import { AuthorizationHeader, bearerToken } from '../http/auth.js'
-import { BODY_PROBLEMS, problems, STORED_PROBLEMS } from '../http/responses.js'
+import { IdempotencyKeyHeader, idempotencyOf, renderJson, sendAnswer } from '../http/idempotency.js'
+import { BODY_PROBLEMS, IDEMPOTENCY_PROBLEMS, problems, STORED_PROBLEMS } from '../http/responses.js'
+import { IdempotentReplayedHeader, withHeaders } from '../http/response-headers.js'
 import { LIMITS, literals, SafeString } from '../http/schemas.js'
 import type { PlayerService } from '../players/service.js'
+import type { WriteLoop } from '../service/idempotency.js'
 import { WebhookStore } from '../store/webhooks.js'
 import { messageId } from './message.js'
 import { MAX_WEBHOOKS_PER_PLAYER, WEBHOOK_EVENTS, WebhookService, type WebhookEvent } from './service.js'
@@ -50,11 +53,11 @@ const Attempt = Type.Object({
 /** Every webhook route reads the player's token from the database. */
 const PLAYER_PROBLEMS = [...STORED_PROBLEMS, 'UNAUTHORIZED'] as const
 
-export const webhookRoutes: FastifyPluginAsyncTypebox<{ players: PlayerService; prisma: PrismaClient; allowPrivate: boolean }> = async (
+export const webhookRoutes: FastifyPluginAsyncTypebox<{ players: PlayerService; prisma: PrismaClient; allowPrivate: boolean; writes: WriteLoop }> = async (
   app,
-  { players, prisma, allowPrivate },
+  { players, prisma, allowPrivate, writes },
 ) => {
-  const webhooks = new WebhookService(new WebhookStore(prisma), allowPrivate)
+  const webhooks = new WebhookService(new WebhookStore(prisma), allowPrivate, writes)
 
   app.post(
     '/players/me/webhooks',
@@ -65,21 +68,22 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{ players: PlayerService; 
         summary: 'Register a webhook',
         description: `Events of the chosen types are POSTed to \`url\` as JSON \`{ id, type, at, data }\`, signed as Standard Webhooks (headers Webhook-Id, Webhook-Timestamp, Webhook-Signature), at least once: retried until a 2xx answer within 10 s, first after at most 5 s, then with doubling delays up to one hour, for at least 24 hours. At most ${MAX_WEBHOOKS_PER_PLAYER} webhooks per player (400 beyond).`,
         security: [{ playerToken: [] }],
-        headers: Headers,
+        headers: Type.Object({ authorization: Type.Optional(AuthorizationHeader), 'idempotency-key': IdempotencyKeyHeader }),
         body: Type.Object(
           { url: Url, events: Type.Array(EventType, { minItems: 1, maxItems: WEBHOOK_EVENTS.length, uniqueItems: true }) },
           { additionalProperties: false },
         ),
         response: {
-          201: { ...Registered, description: 'Registered; the secret is shown only here' },
-          ...problems(...PLAYER_PROBLEMS, ...BODY_PROBLEMS, 'WEBHOOK_URL_REFUSED'),
+          201: withHeaders(Type.Object(Registered.properties, { description: 'Registered; the secret is shown only here' }), { 'idempotent-replayed': IdempotentReplayedHeader }),
+          ...problems(...PLAYER_PROBLEMS, ...BODY_PROBLEMS, ...IDEMPOTENCY_PROBLEMS, 'WEBHOOK_URL_REFUSED'),
         },
       },
     },
     async (request, reply) => {
-      const player = await players.require(bearerToken(request.headers.authorization))
-      const registered = await webhooks.register(player.id, request.body.url, request.body.events)
-      return reply.code(201).send(registered)
+      const token = bearerToken(request.headers.authorization)
+      const player = await players.require(token)
+      const answer = await webhooks.register(player.id, request.body, idempotencyOf(request, token), (registered) => renderJson(reply, 201, {}, registered))
+      return sendAnswer(reply, answer)
     },
   )
 

@@ -1,6 +1,7 @@
 /** A player's webhooks (spec/play.md, "Webhooks"): register, list, remove, and the delivery log. */
 import { randomUUID } from 'node:crypto'
 import { ServiceError } from '../service/errors.js'
+import type { Answer, IdempotencyRequest, Rendered, WriteLoop } from '../service/idempotency.js'
 import type { AttemptRecord, WebhookRecord, WebhookStore } from '../store/webhooks.js'
 import { checkWebhookUrl } from './destination.js'
 import { newSecret } from './signature.js'
@@ -22,14 +23,30 @@ export interface RegisteredWebhook {
 }
 
 export class WebhookService {
-  constructor(private readonly store: WebhookStore, private readonly allowPrivate: boolean) {}
+  /** `writes`: the Idempotency-Key rules of registrations. */
+  constructor(
+    private readonly store: WebhookStore,
+    private readonly allowPrivate: boolean,
+    private readonly writes: WriteLoop,
+  ) {}
 
-  async register(playerId: string, url: string, events: WebhookEvent[]): Promise<RegisteredWebhook> {
-    await checkWebhookUrl(url, this.allowPrivate)
-    const webhook = { id: randomUUID(), playerId, url, events, secret: newSecret() }
-    const created = await this.store.create(webhook, MAX_WEBHOOKS_PER_PLAYER)
-    if (created === null) throw new ServiceError('VALIDATION_ERROR', `a player may have at most ${MAX_WEBHOOKS_PER_PLAYER} webhooks; remove one first`)
-    return { id: webhook.id, url, events, secret: webhook.secret }
+  /** Registers a webhook; `render` makes the answer, which is stored with the webhook under `idempotency`'s key. */
+  async register(
+    playerId: string,
+    request: { url: string; events: WebhookEvent[] },
+    idempotency: IdempotencyRequest | undefined,
+    render: (registered: RegisteredWebhook) => Rendered,
+  ): Promise<Answer<RegisteredWebhook>> {
+    const { url, events } = request
+    return this.writes.run(idempotency, false, async () => {
+      await checkWebhookUrl(url, this.allowPrivate)
+      const webhook = { id: randomUUID(), playerId, url, events, secret: newSecret() }
+      const registered = { id: webhook.id, url, events, secret: webhook.secret }
+      const rendered = render(registered)
+      const created = await this.store.create(webhook, MAX_WEBHOOKS_PER_PLAYER, idempotency && { ...idempotency, ...rendered })
+      if (created === null) throw new ServiceError('VALIDATION_ERROR', `a player may have at most ${MAX_WEBHOOKS_PER_PLAYER} webhooks; remove one first`)
+      return { rendered, outcome: registered }
+    })
   }
 
   async list(playerId: string): Promise<WebhookRecord[]> {

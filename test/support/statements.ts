@@ -39,9 +39,9 @@ export const STATEMENT_RULES: readonly StatementRule[] = [
   { name: 'remove an expired Idempotency-Key', key: 'key', pattern: /^DELETE FROM idempotency_keys WHERE scope = \$1 AND key = \$2 AND NOT / },
   { name: 'store the answer of a request that appended nothing (POST /verify)', key: 'key', pattern: /^INSERT INTO idempotency_keys \(scope, key, fingerprint, status, headers, body\) VALUES / },
   // Reference tables.
-  { name: 'register a player', key: 'reference', pattern: /^INSERT INTO "public"\."players" / },
+  { name: 'register a player, with the answer of its Idempotency-Key', key: 'reference', pattern: /^WITH registered AS \( INSERT INTO players \(id, name, token_hash\) / },
   { name: 'a player by token or id', key: 'reference', pattern: /^SELECT "public"\."players"\."id", "public"\."players"\."name" FROM "public"\."players" WHERE \("public"\."players"\."(token_hash|id)" = \$1 / },
-  { name: 'register a webhook (at most N per player)', key: 'reference', pattern: /^INSERT INTO webhooks \(id, player_id, / },
+  { name: 'register a webhook (at most N per player), with the answer of its Idempotency-Key', key: 'reference', pattern: /^WITH registered AS \( INSERT INTO webhooks \(id, player_id, / },
   { name: "a player's webhooks", key: 'reference', pattern: /^SELECT "public"\."webhooks"\."id", .* FROM "public"\."webhooks" WHERE "public"\."webhooks"\."player_id" = \$1 / },
   { name: "whether a webhook is the player's", key: 'reference', pattern: /^SELECT COUNT\(\*\) AS "_count\$_all" FROM \(SELECT "public"\."webhooks"\."id" FROM "public"\."webhooks" WHERE \("public"\."webhooks"\."id" = \$1 AND / },
   { name: 'delete a webhook', key: 'reference', pattern: /^DELETE FROM "public"\."webhooks" WHERE \("public"\."webhooks"\."id" = \$1 AND / },

@@ -5435,7 +5435,10 @@ export interface operations {
     registerPlayer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: a retry with the same key and body gets the stored answer (kept 24 hours) and writes nothing */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5461,6 +5464,8 @@ export interface operations {
                     "ratelimit-reset": components["headers"]["RateLimit-Reset"];
                     /** @description The URL of the created resource */
                     location?: string;
+                    /** @description Present on a retry with an Idempotency-Key already answered: this is the stored answer, and nothing was written */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5483,6 +5488,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_IN_USE`: A request with this Idempotency-Key is still being handled. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "IDEMPOTENCY_KEY_IN_USE";
                     };
                 };
             };
@@ -5515,6 +5536,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_REUSED`: This Idempotency-Key was used (by this credential or address, within 24 hours) for a request with another method, path or body. */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "IDEMPOTENCY_KEY_REUSED";
                     };
                 };
             };
@@ -6802,7 +6839,10 @@ export interface operations {
     registerWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: a retry with the same key and body gets the stored answer (kept 24 hours) and writes nothing */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6823,6 +6863,8 @@ export interface operations {
                     "ratelimit-limit": components["headers"]["RateLimit-Limit"];
                     "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
                     "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    /** @description Present on a retry with an Idempotency-Key already answered: this is the stored answer, and nothing was written */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6869,6 +6911,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description `IDEMPOTENCY_KEY_IN_USE`: A request with this Idempotency-Key is still being handled. */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "IDEMPOTENCY_KEY_IN_USE";
+                    };
+                };
+            };
             /** @description `PAYLOAD_TOO_LARGE`: The body is larger than this operation accepts (32 KiB; 2 MiB for POST /verify). */
             413: {
                 headers: {
@@ -6901,7 +6959,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `WEBHOOK_URL_REFUSED`: The webhook URL is not https, or its host is or resolves to a loopback, private, link-local, multicast or otherwise non-public address. */
+            /**
+             * @description `IDEMPOTENCY_KEY_REUSED`: This Idempotency-Key was used (by this credential or address, within 24 hours) for a request with another method, path or body.
+             *
+             *     `WEBHOOK_URL_REFUSED`: The webhook URL is not https, or its host is or resolves to a loopback, private, link-local, multicast or otherwise non-public address.
+             */
             422: {
                 headers: {
                     "x-request-id": components["headers"]["X-Request-Id"];
@@ -6913,7 +6975,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "WEBHOOK_URL_REFUSED";
+                        code?: "IDEMPOTENCY_KEY_REUSED" | "WEBHOOK_URL_REFUSED";
                     };
                 };
             };

@@ -2,8 +2,9 @@
 import { Type } from '@sinclair/typebox'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { GameStatus, LIMITS, ref, SafeString } from '../schemas.js'
-import { BODY_PROBLEMS, problems, STORED_PROBLEMS } from '../responses.js'
-import { LocationHeader, withHeaders } from '../response-headers.js'
+import { BODY_PROBLEMS, IDEMPOTENCY_PROBLEMS, problems, STORED_PROBLEMS } from '../responses.js'
+import { IdempotentReplayedHeader, LocationHeader, withHeaders } from '../response-headers.js'
+import { IdempotencyKeyHeader, idempotencyOf, renderJson, sendAnswer } from '../idempotency.js'
 import { AuthorizationHeader, bearerToken } from '../auth.js'
 import type { PlayerService } from '../../players/service.js'
 
@@ -37,19 +38,23 @@ export const playerRoutes: FastifyPluginAsyncTypebox<{ players: PlayerService }>
         summary: 'Register a player',
         security: [],
         description: 'Returns the player and, once only, its token: a Bearer token that acts for every seat the player holds.',
+        headers: Type.Object({ 'idempotency-key': IdempotencyKeyHeader }),
         body: Type.Object({ name: SafeString('printable', LIMITS.name, { minLength: 1 }) }, { additionalProperties: false }),
         response: {
           201: withHeaders(Type.Object({ player: Type.Ref('Player'), token: Type.String() }, { description: 'Registered; the token is shown only here' }), {
             location: LocationHeader,
+            'idempotent-replayed': IdempotentReplayedHeader,
           }),
-          ...problems(...STORED_PROBLEMS, ...BODY_PROBLEMS),
+          ...problems(...STORED_PROBLEMS, ...BODY_PROBLEMS, ...IDEMPOTENCY_PROBLEMS),
         },
       },
     },
     async (request, reply) => {
-      const { player, token } = await players.register(request.body.name)
-      reply.code(201).header('location', '/players/me')
-      return { player, token }
+      // Scoped to the client's address: registering needs no credential.
+      const answer = await players.register(request.body.name, idempotencyOf(request, undefined), (registration) =>
+        renderJson(reply, 201, { location: '/players/me' }, registration),
+      )
+      return sendAnswer(reply, answer)
     },
   )
 
