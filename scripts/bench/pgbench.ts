@@ -146,7 +146,7 @@ export function runPgbench(
   })
 }
 
-/** pgbench on the PATH, else PostgreSQL 15's Debian location (PGBENCH overrides both). */
+/** pgbench on the PATH, or the binary PGBENCH names. */
 export function pgbenchPath(): string {
   return process.env.PGBENCH || 'pgbench'
 }
