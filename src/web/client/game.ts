@@ -10,7 +10,7 @@ import { BoardView } from './board.js'
 import { announce, h, typing } from './dom.js'
 import { HistoryView } from './history.js'
 import { LessonPanel } from './lesson-panel.js'
-import { finalScores, playersTable } from './players.js'
+import { finalScores, playersTable, winnersText } from './players.js'
 import { tileChoice, tilesToChoose } from './tile-choice.js'
 import { variantPanel } from './variant-panel.js'
 
@@ -164,10 +164,7 @@ export class GameView {
   }
 
   private statusText(state: GameState): string {
-    if (state.status === 'finished') {
-      if (state.winners.length === 0) return 'Game over. No winner.'
-      return `Game over. ${state.winners.length > 1 ? 'Winners' : 'Winner'}: ${state.winners.map((s) => playerName(state.players[s])).join(' and ')}.`
-    }
+    if (state.status === 'finished') return `Game over. ${winnersText(state)}`
     if (state.status === 'waiting' || state.turn === null) return 'Waiting for players to join.'
     const { seat, phase, tile } = state.turn
     const who = playerName(state.players[seat])

@@ -32,15 +32,20 @@ export function playersTable(state: GameState, held: Set<number>): HTMLTableElem
   return table(`Players (${state.deck.remaining} ${state.deck.remaining === 1 ? 'tile' : 'tiles'} left)`, state, state.players.map((p) => p.seat), held)
 }
 
+/** "Winner: Ada.", "Winners: Ada and Bo." or "No winner." (a game ended by resignations may have none). */
+export function winnersText(state: GameState): string {
+  if (state.winners.length === 0) return 'No winner.'
+  return `${state.winners.length > 1 ? 'Winners' : 'Winner'}: ${state.winners.map((seat) => playerName(state.players[seat])).join(' and ')}.`
+}
+
 /** Highest score first (seat order among equals). */
 export function finalScores(state: GameState, held: Set<number>): HTMLElement {
   const seats = state.players.map((p) => p.seat).sort((a, b) => state.players[b].score - state.players[a].score || a - b)
-  const winners = state.winners.map((seat) => playerName(state.players[seat])).join(' and ')
   return h(
     'section',
     { class: 'final', 'aria-labelledby': 'final-heading' },
     h('h2', { id: 'final-heading' }, 'Final scores'),
-    h('p', { class: 'winners' }, state.winners.length === 0 ? 'No winner.' : `${state.winners.length > 1 ? 'Winners' : 'Winner'}: ${winners}`),
+    h('p', { class: 'winners' }, winnersText(state)),
     tieBreakText(state),
     table('Scores, highest first', state, seats, held),
   )
