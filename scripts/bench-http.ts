@@ -8,7 +8,7 @@
  *                         [--embedded] [--processes 2] [--soak MINUTES]
  *                         [--database-url postgresql://postgres@127.0.0.1:5432/postgres]
  *                         [--pool-size N] [--log-level warn] [--snapshot-bytes 4096] [--cpu-prof DIR]
- *                         [--node-args '--flag ...']  (Node's options for each server process)
+ *                         [--node-args='--flag ...']  (Node's options for each server process)
  *
  * Exit status: 0; 1 when a game does not verify, a game is missing, or a request got an
  * unexpected answer other than 503 (load shedding, printed but tolerated); 2 bad usage.
@@ -31,7 +31,7 @@ import { median, medianRange, percentile, Samples } from './bench/stats.js'
 // ---------------------------------------------------------------- options
 
 const USAGE = `usage: npm run bench:http -- [--clients 1,8,32] [--seconds 10] [--warmup 3] [--runs 3] [--embedded]
-       [--processes 2] [--soak MINUTES] [--database-url URL] [--pool-size N] [--log-level warn] [--snapshot-bytes 4096] [--cpu-prof DIR] [--node-args '--flag ...']`
+       [--processes 2] [--soak MINUTES] [--database-url URL] [--pool-size N] [--log-level warn] [--snapshot-bytes 4096] [--cpu-prof DIR] [--node-args='--flag ...']`
 
 function fail(message: string): never {
   console.error(`${message}\n${USAGE}`)

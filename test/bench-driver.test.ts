@@ -123,15 +123,22 @@ t.test('the socket transport plays a game on a listening server, reusing one soc
 })
 
 t.test('the socket transport answers status 0 for what it cannot read', async (t) => {
+  const ok = 'HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\n{}'
   const answers = [
     'HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n2\r\n{}\r\n0\r\n\r\n',
-    'HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\n{}extra',
+    `${ok}extra`,
     '', // the connection closed without an answer
+    ok, // then bytes that answer nothing, while the socket is idle
+    ok,
   ]
   let connection = 0
   const server = net.createServer((socket) => {
     const answer = answers[connection++]
-    socket.once('data', () => (answer === '' ? socket.destroy() : socket.write(answer)))
+    socket.once('data', () => {
+      if (answer === '') return socket.destroy()
+      socket.write(answer)
+      if (connection === 4) setTimeout(() => socket.write('late'), 20)
+    })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   t.teardown(() => server.close())
@@ -141,4 +148,8 @@ t.test('the socket transport answers status 0 for what it cannot read', async (t
   t.same(await transport('GET', '/'), { status: 0, body: 'Error: bytes after the answer' })
   t.same(await transport('GET', '/'), { status: 0, body: 'the server closed the connection' })
   t.equal(connection, 3, 'a socket that failed is not used again')
+  t.same(await transport('GET', '/'), { status: 200, body: {} })
+  await new Promise((resolve) => setTimeout(resolve, 100))
+  t.same(await transport('GET', '/'), { status: 200, body: {} }, 'the next request is answered')
+  t.equal(connection, 5, 'on a new socket: the one that received bytes while idle was closed')
 })

@@ -167,8 +167,6 @@ t.test('idempotency keys', async (t) => {
     t.equal(elsewhere.statusCode, 201, "another address's key is another key")
     t.not(elsewhere.json().player.id, first.json().player.id)
     t.equal(await players(), 2)
-    expectProblem(t, await post('/players', undefined, 'register-2', { name: '' }), 400, 'VALIDATION_ERROR')
-    t.equal(await owner.prisma.idempotencyKey.count({ where: { key: 'register-2' } }), 0, 'a refused registration stores nothing')
 
     const other = await buildApp({ database: db })
     t.teardown(() => other.close())

@@ -102,8 +102,12 @@ export function socketTransport(baseUrl: string, timeoutMs = 30_000): { transpor
       const at = idle.indexOf(socket)
       if (at >= 0) idle.splice(at, 1)
     })
-    // An idle socket's error (the server closed it) is handled by its 'close'.
+    // An idle socket's error (the server closed it) is handled by its 'close'; bytes on an idle
+    // socket answer no request, so it is not used again.
     socket.on('error', () => {})
+    socket.on('data', () => {
+      if (idle.includes(socket)) socket.destroy()
+    })
     return socket
   }
 

@@ -1,6 +1,7 @@
 // Stored answers of POSTs sent with an Idempotency-Key. A key's row is written in the same
 // statement as the log entry its request appended (src/store/games.ts), or as the player or
-// webhook it registered, so it exists exactly when what the request wrote does. Rows older than the retention are ignored and purged.
+// webhook it registered: never without what the request wrote, nor that without it. Rows older
+// than the retention are ignored and purged.
 import type { PrismaClient } from '../generated/prisma/client.js'
 
 /** How long a key is kept (the IETF draft's suggestion: 24 hours). */

@@ -45,8 +45,11 @@ export interface ClaimedDelivery {
   readonly firstAttemptAt: Date | null
 }
 
-/** The player's webhook count is read in the same statement: concurrent registrations may pass the cap together, by one each. */
-/** The webhook, unless the player has `$6` already; with it the answer of an Idempotency-Key, if any ($7 not null). */
+/**
+ * The webhook, unless the player has `$6` already; with it the answer of an Idempotency-Key, if any
+ * ($7 not null). The count is read in the same statement: concurrent registrations may pass the cap
+ * together, by one each.
+ */
 const CREATE = `
 WITH registered AS (
   INSERT INTO webhooks (id, player_id, url, events, secret)
