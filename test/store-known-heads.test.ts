@@ -13,14 +13,16 @@ import { IdempotencyKeyTakenError, type StoredResponse } from '../src/store/idem
 import { KnownHeads } from '../src/store/known-heads.js'
 import { testDatabase } from './helpers/db.js'
 import { draw, newGame } from './helpers/store-rows.js'
-import { classify } from './support/statements.js'
+import { classify, statementReader } from './support/statements.js'
 
 /** Counts the statements that read a game's head. */
 function headReads(): { count: number; onStatement: (sql: string) => void } {
+  const read = statementReader()
   const reads = {
     count: 0,
-    onStatement: (sql: string) => {
-      if (classify(sql.replace(/\s+/g, ' ').trim()).some((rule) => rule.name === "load a game's head")) reads.count++
+    onStatement: (text: string) => {
+      const sql = read(text)
+      if (sql !== undefined && classify(sql).some((rule) => rule.name === "load a game's head")) reads.count++
     },
   }
   return reads

@@ -9,15 +9,17 @@ import { IdempotencyStore } from '../src/store/idempotency.js'
 import { testApp } from './helpers/app.js'
 import { listen } from './helpers/live.js'
 import { newPlayer, newWebhook, receiver, until } from './helpers/webhooks.js'
-import { STATEMENT_RULES, classify, type StatementRule } from './support/statements.js'
+import { STATEMENT_RULES, classify, statementReader, type StatementRule } from './support/statements.js'
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` })
 
 t.test('every statement of a scenario that uses every route is keyed by its game, a player or a key, or is a named fan-out', async (t) => {
   const statements = new Set<string>()
   let observing = true // off while the test itself tampers (on the embedded database the owner is the service's connection)
+  const readStatement = statementReader()
   const { app, db, owner } = await testApp(t, undefined, { webhookAllowPrivate: true }, (sql) => {
-    if (observing) statements.add(sql.replace(/\s+/g, ' ').trim())
+    const statement = readStatement(sql)
+    if (observing && statement !== undefined) statements.add(statement)
   })
   const base = await listen(app)
   const hooks = await receiver(t)

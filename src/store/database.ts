@@ -205,7 +205,7 @@ async function openPglite(
       errorFormat: 'minimal',
       transactionOptions: { maxWait: timeouts.poolWaitMs, timeout: timeouts.transactionMs },
     })
-    return database('pglite', prisma, rawSql(() => adapter.connect()), new KnownHeads(), closePglite, async () => NOT_LISTENING)
+    return database('pglite', prisma, rawSql(() => adapter.connect(), { prepare: true }), new KnownHeads(), closePglite, async () => NOT_LISTENING)
   } catch (error) {
     // The opening's error is the one to report, not a failure to close after it.
     await closePglite().catch(() => {})

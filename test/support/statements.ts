@@ -64,6 +64,25 @@ export const STATEMENT_RULES: readonly StatementRule[] = [
   { name: 'migrations recorded (readiness)', key: 'session', pattern: /^SELECT migration_name FROM _prisma_migrations / },
 ]
 
+/**
+ * Reads the texts sent to the database as the statements they run, whitespace collapsed. The
+ * embedded database's statements are prepared once (`PREPARE name AS statement`: nothing runs,
+ * undefined) and then run by name (`EXECUTE name(...)`: that statement).
+ */
+export function statementReader(): (text: string) => string | undefined {
+  const prepared = new Map<string, string>()
+  return (text) => {
+    const sql = text.replace(/\s+/g, ' ').trim()
+    const prepare = /^PREPARE (stmt_[0-9a-f]+_\d+) AS (.*)$/.exec(sql)
+    if (prepare !== null) {
+      prepared.set(prepare[1], prepare[2])
+      return undefined
+    }
+    const execute = /^EXECUTE (stmt_[0-9a-f]+_\d+)\b/.exec(sql)
+    return execute === null ? sql : prepared.get(execute[1])
+  }
+}
+
 /** The rules that recognise `sql` (exactly one, for a known statement). */
 export function classify(sql: string): StatementRule[] {
   return STATEMENT_RULES.filter((rule) => rule.pattern.test(sql))

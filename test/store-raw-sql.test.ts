@@ -1,0 +1,54 @@
+// The statements' way to the database (src/store/raw-sql.ts). On the embedded database each
+// statement is prepared once and run with its values as literals: every value must arrive exactly
+// as bound parameters would deliver it (quotes, backslashes, JSON, Unicode, NULL), a list or a NUL
+// takes the plain way, and a prepared statement the session lost is prepared again.
+import { PGlite } from '@electric-sql/pglite'
+import t from 'tap'
+import { PrismaPGlite } from 'pglite-prisma-adapter'
+import { rawSql, type RawArg } from '../src/store/raw-sql.js'
+
+t.test('prepared statements on the embedded database', async (t) => {
+  const pglite = await PGlite.create('memory://')
+  t.teardown(() => pglite.close())
+  const sent: string[] = []
+  const query = pglite.query.bind(pglite)
+  pglite.query = ((sql: string, ...rest: never[]) => {
+    sent.push(sql)
+    return query(sql, ...rest)
+  }) as typeof pglite.query
+  const adapter = new PrismaPGlite(pglite)
+  const sql = rawSql(() => adapter.connect(), { prepare: true })
+  const plain = rawSql(() => adapter.connect())
+
+  const ECHO = 'SELECT $1::text AS s, $2::jsonb AS j, $3::int AS n, $4::boolean AS b, $5::timestamptz AS at, $6::text AS missing'
+  const strings = ["it's", 'back\\slash', "E'\\x41'", '\\\\', "''", 'ünïcødé ☃ 𝄞', 'line\nbreak\ttab', '$1', "'); DROP TABLE x; --"]
+  for (const s of strings) {
+    const args: RawArg[] = [s, JSON.stringify({ s, list: [1, 'two'] }), -42, true, '2026-12-05T02:00:00.123Z', null]
+    const [row] = await sql.query<Record<string, unknown>>(ECHO, args)
+    const [expected] = await plain.query<Record<string, unknown>>(ECHO, args)
+    t.same(row, expected, `${JSON.stringify(s)}: the same row as with bound parameters`)
+    t.equal(row.s, s)
+    t.same(JSON.parse(String(row.j)), { s, list: [1, 'two'] }, 'the JSON (the adapter answers jsonb as its text)')
+  }
+  const prepares = sent.filter((text) => text.startsWith('PREPARE '))
+  t.equal(prepares.length, 1, 'the statement prepared once')
+  t.match(prepares[0], /^PREPARE stmt_[0-9a-f]{8}_0 AS SELECT \$1::text/)
+  t.equal(sent.filter((text) => text.startsWith('EXECUTE ')).length, strings.length, 'then run by name')
+  t.same(await sql.query('SELECT 1 AS one', []), [{ one: 1 }], 'a statement without parameters: EXECUTE without a list')
+
+  sent.length = 0
+  t.same(await sql.query('SELECT $1::text[] AS list', [['a', "b'c"]]), [{ list: ['a', "b'c"] }], 'a list is bound as a parameter')
+  t.same(sent, ['SELECT $1::text[] AS list'])
+  await t.rejects(sql.query('SELECT $1::text AS s', ['a\0b']), 'a NUL is refused by the database, as a bound parameter is')
+  t.notOk(sent.some((text) => text.includes('\0')), 'and never written into a statement')
+
+  // The session loses its prepared statements: the next call prepares again and answers.
+  await pglite.exec('DEALLOCATE ALL')
+  sent.length = 0
+  t.same(await sql.query('SELECT 1 AS one', []), [{ one: 1 }])
+  t.match(sent, [/^EXECUTE stmt_/, /^PREPARE stmt_[0-9a-f]{8}_\d+ AS SELECT 1 AS one$/, /^EXECUTE stmt_/])
+
+  // A statement the database refuses is the same error either way.
+  await t.rejects(sql.query('SELECT $1::int AS n', ['not a number']), { cause: { originalCode: '22P02' } })
+  await t.rejects(plain.query('SELECT $1::int AS n', ['not a number']), { cause: { originalCode: '22P02' } })
+})
