@@ -35,6 +35,7 @@ t.test('prepared statements on the embedded database', async (t) => {
   t.match(prepares[0], /^PREPARE stmt_[0-9a-f]{8}_0 AS SELECT \$1::text/)
   t.equal(sent.filter((text) => text.startsWith('EXECUTE ')).length, strings.length, 'then run by name')
   t.same(await sql.query('SELECT 1 AS one', []), [{ one: 1 }], 'a statement without parameters: EXECUTE without a list')
+  t.same(await sql.query('SELECT $1::text AS s', [undefined as never]), [{ s: null }], 'undefined is NULL, as a bound parameter sends it')
 
   sent.length = 0
   t.same(await sql.query('SELECT $1::text[] AS list', [['a', "b'c"]]), [{ list: ['a', "b'c"] }], 'a list is bound as a parameter')
@@ -46,7 +47,28 @@ t.test('prepared statements on the embedded database', async (t) => {
   await pglite.exec('DEALLOCATE ALL')
   sent.length = 0
   t.same(await sql.query('SELECT 1 AS one', []), [{ one: 1 }])
+  t.equal(sent.length, 3)
   t.match(sent, [/^EXECUTE stmt_/, /^PREPARE stmt_[0-9a-f]{8}_\d+ AS SELECT 1 AS one$/, /^EXECUTE stmt_/])
+
+  // Concurrent calls: one PREPARE for a statement's first calls, and one again when all of them
+  // find it lost.
+  const preparedCount = async () => (await pglite.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_prepared_statements')).rows[0].n
+  const four = () => Promise.all([1, 2, 3, 4].map((n) => sql.query<{ n: number }>('SELECT $1::int * 2 AS n', [n])))
+  sent.length = 0
+  t.same(await four(), [[{ n: 2 }], [{ n: 4 }], [{ n: 6 }], [{ n: 8 }]])
+  t.equal(sent.filter((text) => text.startsWith('PREPARE ')).length, 1, 'four first calls at once: one PREPARE')
+  await pglite.exec('DEALLOCATE ALL')
+  sent.length = 0
+  t.same(await four(), [[{ n: 2 }], [{ n: 4 }], [{ n: 6 }], [{ n: 8 }]])
+  t.equal(sent.filter((text) => text.startsWith('PREPARE ')).length, 1, 'four calls that found it lost: one PREPARE')
+  t.equal(await preparedCount(), 1, 'and no statement left behind')
+
+  // A plan whose result the schema changed is dropped and prepared again.
+  await pglite.exec('CREATE TABLE k (a int); INSERT INTO k VALUES (1)')
+  t.same(await sql.query('SELECT * FROM k WHERE a = $1::int', [1]), [{ a: 1 }])
+  await pglite.exec('ALTER TABLE k ADD COLUMN b int')
+  t.same(await sql.query('SELECT * FROM k WHERE a = $1::int', [1]), [{ a: 1, b: null }])
+  t.equal(await preparedCount(), 2, 'the doubling and the new plan of k: the old one deallocated')
 
   // A statement the database refuses is the same error either way.
   await t.rejects(sql.query('SELECT $1::int AS n', ['not a number']), { cause: { originalCode: '22P02' } })

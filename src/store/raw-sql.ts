@@ -63,31 +63,41 @@ export function rawSql(connect: () => Promise<RawQueryable>, options: { prepare?
   const prefix = `stmt_${randomBytes(4).toString('hex')}_`
   let count = 0
   const prepared = new Map<string, Promise<string>>()
+  /** Forgets `name` for `sql`, unless a later call already prepared it again. */
+  const forget = (sql: string, name: Promise<string>) => {
+    if (prepared.get(sql) === name) prepared.delete(sql)
+  }
   function preparedName(sql: string): Promise<string> {
     let name = prepared.get(sql)
     if (name === undefined) {
       const chosen = `${prefix}${count++}`
-      name = run(`PREPARE ${chosen} AS ${sql}`, []).then(() => chosen)
-      prepared.set(sql, name)
-      name.catch(() => prepared.delete(sql)) // a failed PREPARE is tried again with the next call
+      const preparing = run(`PREPARE ${chosen} AS ${sql}`, []).then(() => chosen)
+      prepared.set(sql, preparing)
+      preparing.catch(() => forget(sql, preparing)) // a failed PREPARE is tried again by the next call
+      name = preparing
     }
     return name
   }
-  async function execute<T>(sql: string, args: readonly (string | number | boolean | null)[]): Promise<T[]> {
-    const name = await preparedName(sql)
+  async function execute<T>(name: string, args: readonly (string | number | boolean | null)[]): Promise<T[]> {
     return run(args.length === 0 ? `EXECUTE ${name}` : `EXECUTE ${name}(${args.map(literal).join(', ')})`, [])
   }
 
   return {
     async query<T>(sql: string, args: readonly RawArg[]): Promise<T[]> {
       if (!options.prepare || !args.every(isLiteral)) return run(sql, args)
+      const name = preparedName(sql)
       try {
-        return await execute<T>(sql, args)
+        return await execute<T>(await name, args)
       } catch (error) {
-        // A plan the schema invalidated, or a statement the session lost: prepared again, once.
-        if (!REPREPARE.has(sqlState(error) ?? '')) throw error
-        prepared.delete(sql)
-        return execute<T>(sql, args)
+        // A statement the session lost, or a plan the schema invalidated: prepared again, once
+        // for all the calls that failed with it.
+        const state = sqlState(error)
+        if (state === undefined || !REPREPARE.has(state)) throw error
+        if (prepared.get(sql) === name) {
+          forget(sql, name)
+          if (state === '0A000') await name.then((old) => run(`DEALLOCATE ${old}`, [])).catch(() => {})
+        }
+        return execute<T>(await preparedName(sql), args)
       }
     },
   }
@@ -106,7 +116,7 @@ function isLiteral(arg: RawArg): arg is string | number | boolean | null {
 
 /** A value as an SQL literal, coerced to its parameter's type: strings escaped (E'', so whatever standard_conforming_strings says). */
 function literal(arg: string | number | boolean | null): string {
-  if (arg === null) return 'NULL'
+  if (arg === null || arg === undefined) return 'NULL' // undefined too, as a bound parameter sends it
   if (typeof arg === 'string') return `E'${arg.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`
   return `'${String(arg)}'`
 }

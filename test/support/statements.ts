@@ -79,7 +79,10 @@ export function statementReader(): (text: string) => string | undefined {
       return undefined
     }
     const execute = /^EXECUTE (stmt_[0-9a-f]+_\d+)\b/.exec(sql)
-    return execute === null ? sql : prepared.get(execute[1])
+    if (execute === null) return sql
+    const statement = prepared.get(execute[1])
+    if (statement === undefined) throw new Error(`${execute[1]} was run but never seen prepared`)
+    return statement
   }
 }
 
