@@ -3,6 +3,7 @@
 // as bound parameters would deliver it (quotes, backslashes, JSON, Unicode, NULL), a list or a NUL
 // takes the plain way, and a prepared statement the session lost is prepared again.
 import { PGlite } from '@electric-sql/pglite'
+import fc from 'fast-check'
 import t from 'tap'
 import { PrismaPGlite } from 'pglite-prisma-adapter'
 import { rawSql, type RawArg } from '../src/store/raw-sql.js'
@@ -30,10 +31,30 @@ t.test('prepared statements on the embedded database', async (t) => {
     t.equal(row.s, s)
     t.same(JSON.parse(String(row.j)), { s, list: [1, 'two'] }, 'the JSON (the adapter answers jsonb as its text)')
   }
+  // Any text, JSON document and integer arrives as a bound parameter would deliver it (NUL aside,
+  // which PostgreSQL refuses either way, test above).
+  const noNul = (s: string) => !s.includes('\0')
+  await fc.assert(
+    fc.asyncProperty(
+      fc.string({ unit: 'binary' }).filter(noNul),
+      // jsonb refuses an escaped NUL (\u0000) as well
+      fc.jsonValue({ stringUnit: 'binary' }).map((v) => JSON.stringify(v)).filter((json) => noNul(json) && !json.includes('\\u0000')),
+      fc.integer(),
+      fc.boolean(),
+      async (text, json, n, b) => {
+        const args: RawArg[] = [text, json, n, b, '2026-12-05T02:00:00.123Z', null]
+        const [row] = await sql.query<Record<string, unknown>>(ECHO, args)
+        const [expected] = await plain.query<Record<string, unknown>>(ECHO, args)
+        t.same(row, expected)
+        return row.s === text && row.n === n && row.b === b
+      },
+    ),
+    { numRuns: 300 },
+  )
   const prepares = sent.filter((text) => text.startsWith('PREPARE '))
   t.equal(prepares.length, 1, 'the statement prepared once')
   t.match(prepares[0], /^PREPARE stmt_[0-9a-f]{8}_0 AS SELECT \$1::text/)
-  t.equal(sent.filter((text) => text.startsWith('EXECUTE ')).length, strings.length, 'then run by name')
+  t.equal(sent.filter((text) => text.startsWith('EXECUTE ')).length, strings.length + 300, 'then run by name')
   t.same(await sql.query('SELECT 1 AS one', []), [{ one: 1 }], 'a statement without parameters: EXECUTE without a list')
   t.same(await sql.query('SELECT $1::text AS s', [undefined as never]), [{ s: null }], 'undefined is NULL, as a bound parameter sends it')
 
