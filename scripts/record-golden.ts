@@ -11,10 +11,10 @@ import { learnerSeat, lessonNamed } from '../src/lessons/catalogue.js'
 import type { GameExport } from '../src/audit/document.js'
 import { loadStoredGame } from '../src/audit/stored.js'
 import { GameService } from '../src/service/games.js'
+import { WriteLoop } from '../src/service/idempotency.js'
 import { openDatabase } from '../src/store/database.js'
 import { GameStore } from '../src/store/games.js'
 import { IdempotencyStore } from '../src/store/idempotency.js'
-import { WriteLoop } from '../src/service/idempotency.js'
 import { ephemeralKeyring } from '../src/receipts/keyring.js'
 import { PlayerService } from '../src/players/service.js'
 import { PlayerStore } from '../src/store/players.js'
@@ -192,7 +192,8 @@ function format(doc: GameExport): string {
 
 const database = await openDatabase({ dataDir: 'memory://' })
 const store = new GameStore(database)
-const games = new GameService(store, new IdempotencyStore(database.prisma), ephemeralKeyring(), new WriteQueue({ limit: 0, waitMs: 1 }), new PlayerService(new PlayerStore(database.prisma), new WriteLoop(new IdempotencyStore(database.prisma))))
+const idempotency = new IdempotencyStore(database.prisma)
+const games = new GameService(store, idempotency, ephemeralKeyring(), new WriteQueue({ limit: 0, waitMs: 1 }), new PlayerService(new PlayerStore(database.prisma), new WriteLoop(idempotency)))
 mkdirSync(GOLDEN_DIR, { recursive: true })
 const chosen = process.argv.slice(2)
 const recordings = [

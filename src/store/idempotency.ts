@@ -46,13 +46,13 @@ function errorText(error: unknown): string {
 
 const FRESH = `created_at > now() - interval '${IDEMPOTENCY_RETENTION_HOURS} hours'`
 
-/** A registration's stored answer as the six parameters rememberRegistered reads: all null without an Idempotency-Key. */
-export function registrationKeyParams(answer: StoredResponse | undefined): (string | number | null)[] {
+/** A stored answer as the six parameters of its row (scope, key, fingerprint, status, headers, body): all null without one. */
+export function answerParams(answer: StoredResponse | undefined): (string | number | null)[] {
   if (answer === undefined) return [null, null, null, null, null, null]
   return [answer.scope, answer.key, answer.fingerprint, answer.status, JSON.stringify(answer.headers), answer.body]
 }
 
-/** The part of a registration's statement that stores its answer, given `registered`, the CTE of what it wrote. */
+/** The part of a registration's statement that stores its answer (answerParams from `$first`), given `registered`, the CTE of what it wrote. */
 export function rememberRegistered(first: number): string {
   const $ = (i: number) => `$${first + i}`
   return `remembered AS (
@@ -86,12 +86,7 @@ export class IdempotencyStore {
     await this.prisma
       .$executeRawUnsafe(
         'INSERT INTO idempotency_keys (scope, key, fingerprint, status, headers, body) VALUES ($1, $2, $3, $4::int, $5::jsonb, $6)',
-        response.scope,
-        response.key,
-        response.fingerprint,
-        response.status,
-        JSON.stringify(response.headers),
-        response.body,
+        ...answerParams(response),
       )
       .catch(rethrowKeyTaken)
   }

@@ -1,7 +1,7 @@
 // Webhooks (spec/play.md, "Webhooks"): the players' registrations, the outbox of deliveries that
 // the append statement fills (one row per webhook and event), and the log of delivery attempts.
 import type { PrismaClient } from '../generated/prisma/client.js'
-import { rememberRegistered, registrationKeyParams, rethrowKeyTaken, type StoredResponse } from './idempotency.js'
+import { rememberRegistered, answerParams, rethrowKeyTaken, type StoredResponse } from './idempotency.js'
 
 export interface WebhookRecord {
   readonly id: string
@@ -121,7 +121,7 @@ export class WebhookStore {
         webhook.events,
         webhook.secret,
         limit,
-        ...registrationKeyParams(answer),
+        ...answerParams(answer),
       )
       .catch(rethrowKeyTaken)
     return rows[0]?.createdAt ?? null

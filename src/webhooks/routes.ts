@@ -68,7 +68,7 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{ players: PlayerService; 
         summary: 'Register a webhook',
         description: `Events of the chosen types are POSTed to \`url\` as JSON \`{ id, type, at, data }\`, signed as Standard Webhooks (headers Webhook-Id, Webhook-Timestamp, Webhook-Signature), at least once: retried until a 2xx answer within 10 s, first after at most 5 s, then with doubling delays up to one hour, for at least 24 hours. At most ${MAX_WEBHOOKS_PER_PLAYER} webhooks per player (400 beyond).`,
         security: [{ playerToken: [] }],
-        headers: Type.Object({ authorization: Type.Optional(AuthorizationHeader), 'idempotency-key': IdempotencyKeyHeader }),
+        headers: Type.Object({ ...Headers.properties, 'idempotency-key': IdempotencyKeyHeader }),
         body: Type.Object(
           { url: Url, events: Type.Array(EventType, { minItems: 1, maxItems: WEBHOOK_EVENTS.length, uniqueItems: true }) },
           { additionalProperties: false },
