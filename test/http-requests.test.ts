@@ -5,6 +5,8 @@ import { createHash } from 'node:crypto'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import t, { type Test } from 'tap'
 import { act, createGame, getJson, testApp } from './helpers/app.js'
+import { createGame as createEngineGame } from '../src/engine/index.js'
+import { canonicalJson } from '../src/store/chain.js'
 import { expectProblem, expectRejected, ok, playTurn, snapshot } from './helpers/http.js'
 
 const TWO = [{ name: 'Ada' }, { name: 'Bo' }]
@@ -333,7 +335,6 @@ t.test('requests and responses', async (t) => {
       ['a lower-case letter', { players: TWO, deck: ['e'] }],
       ['72 tiles', { players: TWO, deck: Array(72).fill('U') }],
       ['both a deck and a seed', { players: TWO, deck: ['E'], seed: 'abc' }],
-      ['an empty seed', { players: TWO, seed: '' }],
     ] as const) {
       const res = await send({ method: 'POST', url: '/games', payload: body })
       expectProblem(t, res, 400, 'VALIDATION_ERROR', what)
@@ -348,6 +349,19 @@ t.test('requests and responses', async (t) => {
     t.equal(seeded.body.game.deck.remaining, 71, 'shuffles all 71 tiles')
     t.match(seeded.body.game.deckCommitment, /^[0-9a-f]{64}$/, 'commits to the seed')
     t.not(seeded.body.game.deckCommitment, createHash('sha256').update('abc').digest('hex'), 'with a salt: the commitment alone confirms no guessed seed')
+
+    // api.md: the seed is "any string", the empty one included: a shuffle like any other.
+    const empty = await createGame(app, { players: TWO, seed: '' })
+    t.equal(empty.body.game.deckSource, 'seed', 'an empty seed is accepted, as a client seed')
+    const emptyId = empty.body.game.id
+    const drawn = await ok(app, emptyId, 'draw', empty.body.seats[0].token)
+    t.equal(drawn.tile, (createEngineGame({ players: TWO, seed: '' }) as { state: { pile: string[] } }).state.pile[0], "the first tile drawn is the empty seed's shuffle's first")
+    const resigned = await send({ method: 'POST', url: `/games/${emptyId}/resign`, headers: { authorization: `Bearer ${empty.body.seats[1].token}` } })
+    t.equal(resigned.statusCode, 200, 'the other seat resigns: the game ends')
+    const finished = await getJson(app, `/games/${emptyId}`)
+    t.equal(finished.seed, '', 'the finished game reveals the empty seed')
+    t.equal(finished.deckCommitment, createHash('sha256').update(canonicalJson({ salt: finished.deckSalt, seed: '' })).digest('hex'), 'which its salted commitment names')
+    t.match(await getJson(app, `/games/${emptyId}/verify`), { ok: true }, 'and the game verifies')
   })
 
   t.test('tiles and health', async (t) => {

@@ -1981,7 +1981,7 @@ export interface operations {
                     };
                     /** @description Exact draw order after the start tile (after the spring with the River: middle River tiles, then at most one lake RL, then land tiles) */
                     deck?: components["schemas"]["TileLetter"][];
-                    /** @description Makes the shuffle reproducible. Secret like the server's own seed: while the game runs only a salted commitment to it is public; it is revealed when the game ends */
+                    /** @description Makes the shuffle reproducible (any string, the empty one included). Secret like the server's own seed: while the game runs only a salted commitment to it is public; it is revealed when the game ends */
                     seed?: string;
                 };
             };

@@ -74,7 +74,7 @@ const CreateGameBody = Type.Object(
         description: 'Exact draw order after the start tile (after the spring with the River: middle River tiles, then at most one lake RL, then land tiles)',
       }),
     ),
-    seed: Type.Optional(SafeString('text', LIMITS.seed, { minLength: 1, description: 'Makes the shuffle reproducible. Secret like the server\'s own seed: while the game runs only a salted commitment to it is public; it is revealed when the game ends' })),
+    seed: Type.Optional(SafeString('text', LIMITS.seed, { description: 'Makes the shuffle reproducible (any string, the empty one included). Secret like the server\'s own seed: while the game runs only a salted commitment to it is public; it is revealed when the game ends' })),
   },
   { additionalProperties: false },
 )
