@@ -334,7 +334,6 @@ t.test('requests and responses', async (t) => {
       ['an unknown letter', { players: TWO, deck: ['Z'] }],
       ['a lower-case letter', { players: TWO, deck: ['e'] }],
       ['72 tiles', { players: TWO, deck: Array(72).fill('U') }],
-      ['both a deck and a seed', { players: TWO, deck: ['E'], seed: 'abc' }],
     ] as const) {
       const res = await send({ method: 'POST', url: '/games', payload: body })
       expectProblem(t, res, 400, 'VALIDATION_ERROR', what)
@@ -349,6 +348,23 @@ t.test('requests and responses', async (t) => {
     t.equal(seeded.body.game.deck.remaining, 71, 'shuffles all 71 tiles')
     t.match(seeded.body.game.deckCommitment, /^[0-9a-f]{64}$/, 'commits to the seed')
     t.not(seeded.body.game.deckCommitment, createHash('sha256').update('abc').digest('hex'), 'with a salt: the commitment alone confirms no guessed seed')
+
+    // api.md's own example sends a deck and a seed: the deck fixes the order, the seed has nothing to shuffle.
+    const example = await createGame(app, { players: [{ name: 'Ada', color: 'red' }, { name: 'Bo' }], options: { farmers: true }, deck: ['E', 'U', 'V'], seed: 'any string' })
+    t.equal(example.body.game.deckSource, 'stacked', "api.md's example is accepted, as a stacked deck")
+    t.equal(example.body.game.deck.remaining, 3, 'of its three tiles')
+    const drawnInOrder: string[] = []
+    for (let turn = 0; ; turn++) {
+      const token = example.tokens[turn % 2]
+      drawnInOrder.push((await ok(app, example.id, 'draw', token)).tile)
+      const [placement] = (await getJson(app, `/games/${example.id}/legal`)).placements
+      await ok(app, example.id, 'place', token, placement)
+      if ((await ok(app, example.id, 'score', token)).game.status === 'finished') break
+    }
+    t.same(drawnInOrder, ['E', 'U', 'V'], 'the tiles come in the order of the deck')
+    const ended = await getJson(app, `/games/${example.id}`)
+    t.same([ended.stackedDeck, ended.seed], [['E', 'U', 'V'], undefined], 'the finished game reveals the deck, and no seed')
+    t.match(await getJson(app, `/games/${example.id}/verify`), { ok: true }, 'and verifies')
 
     // api.md: the seed is "any string", the empty one included: a shuffle like any other.
     const empty = await createGame(app, { players: TWO, seed: '' })

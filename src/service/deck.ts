@@ -31,6 +31,7 @@ export function deckCommitment(secret: DeckSecret): string {
   return secret.salt === undefined ? sha256Hex(secret.seed) : sha256Hex(canonicalJson({ salt: secret.salt, seed: secret.seed }))
 }
 
+/** A stacked deck fixes the order: a seed sent with it (api.md's own example does) has nothing to shuffle. */
 export function chooseDeck(request: { deck?: readonly string[]; seed?: string }): DeckChoice {
   const salt = () => randomBytes(16).toString('hex')
   const secret: DeckSecret =

@@ -192,9 +192,6 @@ export class GameService {
   }
 
   private createWith(request: CreateGameRequest, lesson: Lesson | null, opts: WriteOptions<CreatedGame>): Promise<Answer<CreatedGame>> {
-    if (request.deck !== undefined && request.seed !== undefined) {
-      throw new ServiceError('VALIDATION_ERROR', 'give either a stacked deck or a seed, not both')
-    }
     return this.writes.run(opts.idempotency, false, async () => {
       const bound = await this.boundPlayers(request.players)
       const deck = chooseDeck(request)

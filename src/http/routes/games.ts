@@ -74,7 +74,7 @@ const CreateGameBody = Type.Object(
         description: 'Exact draw order after the start tile (after the spring with the River: middle River tiles, then at most one lake RL, then land tiles)',
       }),
     ),
-    seed: Type.Optional(SafeString('text', LIMITS.seed, { description: 'Makes the shuffle reproducible (any string, the empty one included). Secret like the server\'s own seed: while the game runs only a salted commitment to it is public; it is revealed when the game ends' })),
+    seed: Type.Optional(SafeString('text', LIMITS.seed, { description: 'Makes the shuffle reproducible (any string, the empty one included); not used with `deck`, which fixes the order itself. Secret like the server\'s own seed: while the game runs only a salted commitment to it is public; it is revealed when the game ends' })),
   },
   { additionalProperties: false },
 )
@@ -127,7 +127,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = asy
         tags: ['games'],
         summary: 'Create a game',
         description:
-          "Returns the game and, once only, each seat's token, or for an open seat its single-use invitation code. While a seat is open the game is `waiting`. Colours are distinct (assigned in seat order when not given); give at most one of `deck` (the exact draw order) and `seed` (a reproducible shuffle); with neither, the server shuffles with a secret seed and publishes only its commitment.",
+          "Returns the game and, once only, each seat's token, or for an open seat its single-use invitation code. While a seat is open the game is `waiting`. Colours are distinct (assigned in seat order when not given); `deck` gives the exact draw order and `seed` a reproducible shuffle (with a `deck` there is nothing to shuffle: the seed is not used); with neither, the server shuffles with a secret seed and publishes only its commitment.",
         security: [],
         headers: Type.Object({ 'idempotency-key': IdempotencyKeyHeader }),
         body: CreateGameBody,
