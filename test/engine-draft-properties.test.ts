@@ -5,12 +5,14 @@
 // (b) the tiles taken are the pile in order, each leftover put back appended at its bottom;
 //     every tile of the game is placed, removed, or put back and taken again;
 // (c) a turn starts in `reserve` exactly when the last turn left two tiles;
-// (d) every turn's scores and the final scores equal the independent flood-fill recount.
+// (d) every turn's scores and the final scores equal the independent flood-fill recount;
+// (e) the display shown without the turn (as once the game is finished) is the one shown with it:
+//     the count of revealed tiles finds the placed tile as the turn does; a finished game shows none.
 // FC_SEED=<n> replays a seed.
 import assert from 'node:assert/strict'
 import fc from 'fast-check'
 import t from 'tap'
-import { apply, choicePlacements, createGame, legalDeployments, legalPlacements, scoreEvents, type Action, type GameEvent, type GameState, type TableBounds } from '../src/engine/index.js'
+import { apply, choicePlacements, createGame, legalDeployments, legalPlacements, scoreEvents, shownDisplay, type Action, type GameEvent, type GameState, type TableBounds } from '../src/engine/index.js'
 import { canonical, recountFinal, recountTurn } from './support/recount.js'
 import { chooser } from './support/mulberry.js'
 import { assertOnTable, tableOption, tableOrNone } from './support/table.js'
@@ -36,6 +38,7 @@ function playDraft(p: { table: TableBounds | null; seed: number }): void {
     if (!r.ok) throw new Error(`${JSON.stringify(action)} rejected: ${r.error.code} ${r.error.message}`)
     all.push(...r.events)
     state = r.state
+    if (state.turn !== null) assert.deepEqual(shownDisplay({ ...state, turn: null }), shownDisplay(state), `the display shown after ${action.type}, without the turn`)
     for (const e of r.events) {
       if (e.type === 'reserved') expectedPile.push(e.putBack)
       if (e.type !== 'revealed') continue
@@ -66,6 +69,7 @@ function playDraft(p: { table: TableBounds | null; seed: number }): void {
   }
   assert.deepEqual(taken, expectedPile, 'every tile taken in pile order, put-back ones from the bottom')
   assert.equal(state.drawn, state.pile.length, 'the pile is empty at the end')
+  assert.deepEqual(shownDisplay(state), [], 'a game that a score or a reveal ended shows no display')
   assert.deepStrictEqual(canonical(scoreEvents(all, 'final')), canonical(recountFinal(state.board, state.meeples)), 'final scoring')
   assertOnTable(state, p.table)
 }

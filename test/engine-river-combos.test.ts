@@ -21,7 +21,7 @@ import {
   legalDeployments,
   riverView,
   scoreEvents,
-  without,
+  shownDisplay,
   type Action,
   type GameEvent,
   type GameState,
@@ -235,7 +235,10 @@ function playCombo(p: Params): void {
     if (state.status === 'active' && turnTile != null && isRiver(turnTile)) {
       assert.ok(p.combo === 'draft' ? state.choice!.draft!.display.length === 0 : state.choice!.hands!.every((h) => h.length === 0), 'nothing to choose from during the river phase')
     }
-    if (p.combo === 'draft') assert.ok(state.choice!.draft!.display.length <= 3, 'at most three tiles on display')
+    if (p.combo === 'draft') {
+      assert.ok(state.choice!.draft!.display.length <= 3, 'at most three tiles on display')
+      if (state.turn !== null) assert.deepEqual(shownDisplay({ ...state, turn: null }), shownDisplay(state), `the display shown after ${action.type}, counted as once finished`)
+    }
     else for (const hand of state.choice!.hands!) assert.ok(hand.length <= p.size, 'a hand never exceeds its size')
     if (action.type === 'score') {
       const { x, y } = before.turn!.placed!
@@ -264,8 +267,7 @@ function playCombo(p: Params): void {
   } else {
     assert.ok(started, 'the draft started')
     const draft = state.choice!.draft!
-    const last = state.board[state.board.length - 1].tile
-    assert.deepEqual([without(draft.display, last), draft.kept, draft.leftovers], [[], null, []], 'no tile left on display but the last one placed')
+    assert.deepEqual([shownDisplay(state), draft.kept, draft.leftovers], [[], null, []], 'no tile left on display (the last one placed is not shown)')
   }
   assert.deepStrictEqual(canonical(scoreEvents(all, 'final')), canonical(recountFinal(state.board, state.meeples)), 'final scoring')
 }

@@ -65,8 +65,24 @@ t.test('draft', async (t) => {
     await ok(app, g.id, 'place', bo, { x: 1, y: 0, rotation: 90 })
     const end = await ok(app, g.id, 'score', bo)
     t.same([end.game.status, end.final], ['finished', []])
+    t.same([end.game.draft, (await getJson(app, `/games/${g.id}`)).draft], [{ display: [], kept: null, leftovers: [] }, { display: [], kept: null, leftovers: [] }], 'the placed U is on the board, not on display')
     const verified = await getJson(app, `/games/${g.id}/verify`)
     t.same(verified.checks.filter((c: any) => !c.ok), [], 'every check passes')
+  })
+
+  t.test('a resignation ends a draft game mid-turn: the display shows the tiles revealed and not placed', async (t) => {
+    const resign = (id: string, token: string) => app.inject({ method: 'POST', url: `/games/${id}/resign`, headers: { authorization: `Bearer ${token}` } })
+    const placedFirst = await createGame(app, { players: TWO, deck: ['E', 'U', 'V', 'X'], options: { draft: true } })
+    await ok(app, placedFirst.id, 'draw', placedFirst.tokens[0])
+    await ok(app, placedFirst.id, 'place', placedFirst.tokens[0], { tile: 'U', x: 1, y: 0, rotation: 90 })
+    t.equal((await resign(placedFirst.id, placedFirst.tokens[1])).statusCode, 200, 'Bo resigns while Ada is to score')
+    const afterPlace = await getJson(app, `/games/${placedFirst.id}`)
+    t.same([afterPlace.status, afterPlace.draft], ['finished', { display: ['E', 'V'], kept: null, leftovers: [] }], 'U is on the board; E and V stay on display')
+    const notPlaced = await createGame(app, { players: TWO, deck: ['E', 'U', 'V', 'X'], options: { draft: true } })
+    await ok(app, notPlaced.id, 'draw', notPlaced.tokens[0])
+    t.equal((await resign(notPlaced.id, notPlaced.tokens[1])).statusCode, 200, 'Bo resigns before Ada places')
+    t.same((await getJson(app, `/games/${notPlaced.id}`)).draft, { display: ['E', 'U', 'V'], kept: null, leftovers: [] }, 'the whole display stays')
+    for (const id of [placedFirst.id, notPlaced.id]) t.same((await getJson(app, `/games/${id}/verify`)).checks.filter((c: any) => !c.ok), [], 'and each verifies')
   })
 
   t.test('F5 an unplaceable kept tile is removed at the reveal', async (t) => {

@@ -78,6 +78,17 @@ t.test('hands', async (t) => {
     t.same(verified.checks.filter((c: any) => !c.ok), [], 'the running game verifies')
   })
 
+  t.test('copies of one tile leave nothing to choose: `place` may leave out `tile`', async (t) => {
+    const g = await createGame(app, { players: TWO, deck: ['U', 'U', 'U', 'V', 'V', 'V'], options: { hand: { size: 3, visible: true } } })
+    const drawn = await ok(app, g.id, 'draw', g.tokens[0])
+    t.same([...new Set(drawn.placements.map((p: any) => p.tile))], ['U'], 'three U tiles held')
+    const { x, y, rotation } = drawn.placements[0]
+    const placed = await ok(app, g.id, 'place', g.tokens[0], { x, y, rotation })
+    t.same([placed.game.turn.tile, placed.game.board.at(-1)], ['U', { x, y, tile: 'U', rotation }], 'a U is placed')
+    const entry = (await getJson(app, `/games/${g.id}/actions`)).actions.at(-1)
+    t.same([entry.type, entry.payload], ['place', { x, y, rotation }], 'logged as sent')
+  })
+
   t.test('H4 empty hands are skipped; the last placement ends the game, which verifies', async (t) => {
     const g = await createGame(app, { players: TWO, deck: ['U', 'U', 'U', 'V'], options: { hand: {} } })
     t.same(hands(g.body.game), [['U', 'U', 'U'], ['V']])

@@ -68,7 +68,7 @@ t.test('redraw', async (t) => {
     await ok(app, g.id, 'place', ada, { x: 0, y: -1, rotation: 180 })
     await expectRejected(t, app, g.id, () => act(app, g.id, 'redraw', ada), 409, 'WRONG_PHASE', 'phase deploy')
     const plain = await createGame(app, { players: TWO, deck: ['E', 'U', 'V'] })
-    t.same([plain.body.game.options, plain.body.game.deck, Object.keys(plain.body.game.players[0]).includes('redrawsLeft')], [{ farmers: true, ...DEFAULT_VARIANTS }, { remaining: 3, river: 0 }, false], 'a base game as before')
+    t.same([plain.body.game.options, plain.body.game.deck, Object.keys(plain.body.game.players[0]).includes('redrawsLeft')], [{ farmers: true, ...DEFAULT_VARIANTS }, { remaining: 3, river: 0, bottom: [] }, false], 'a base game as before')
     await ok(app, plain.id, 'draw', plain.tokens[0])
     const off = await expectRejected(t, app, plain.id, () => act(app, plain.id, 'redraw', plain.tokens[0]), 422, 'NO_REDRAW', 'redraws: 0')
     t.equal(off.detail, 'redraws are off in this game (option redraws: 0)')

@@ -147,8 +147,8 @@ t.test("createGame's other named examples are accepted as they are", async (t) =
     table: { minX: -6, maxX: 6, minY: -5, maxY: 5 },
     tieBreak: ['landscapeFollowers', 'citiesCompleted', 'supplyFollowers'],
   })
-  t.same([answers.river.board, answers.river.deck], [[{ x: 0, y: 0, tile: 'RA', rotation: 0 }], { remaining: 83, river: 11 }])
-  t.same(answers.lesson.deck, { remaining: 5, river: 3 })
+  t.same([answers.river.board, answers.river.deck], [[{ x: 0, y: 0, tile: 'RA', rotation: 0 }], { remaining: 83, river: 11, bottom: [] }])
+  t.same(answers.lesson.deck, { remaining: 5, river: 3, bottom: [] })
   t.same(answers.riverDraft.options, { ...options, river: { startTile: 'removed', turnRule: 'no-repeat' }, draft: true })
   t.same([answers.riverDraft.deck, answers.riverDraft.draft], [{ remaining: 82, river: 11, bottom: [] }, { display: [], kept: null, leftovers: [] }])
   t.same(answers.hand.options, { ...options, hand: { size: 3, visible: false } })

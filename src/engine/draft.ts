@@ -95,12 +95,30 @@ export function reveal(state: GameState, removed: readonly TileId[]): ApplyResul
   return { ok: true, state: finish(revealed, index, events), events }
 }
 
-/** The tile a `place` plays where the player chooses: the one named, from the display or the hand (required when it holds several). */
+/**
+ * The display as players see it: the tiles revealed this turn and not placed. The engine keeps the
+ * placed tile in it until the turn's score hands the others on, and a game that ended in that turn
+ * (its last score, or a resignation) keeps it there for good; with no turn left to say so, the count
+ * of revealed tiles does: each is on the board (but the start tile), removed, put back at the bottom,
+ * or still on display, kept or left over, so one counted twice is the placed tile, the board's last.
+ */
+export function shownDisplay(state: GameState): readonly TileId[] {
+  const { display, kept, leftovers } = state.choice!.draft!
+  const turn = state.turn
+  if (turn !== null) return turn.placed == null || turn.tile === null ? display : without(display, turn.tile)
+  const accounted = state.board.length - 1 + state.discarded.length + state.choice!.putBack + display.length + leftovers.length + (kept === null ? 0 : 1)
+  return accounted === state.drawn + 1 ? without(display, state.board[state.board.length - 1].tile) : display
+}
+
+/**
+ * The tile a `place` plays where the player chooses: the one named, from the display or the hand;
+ * required when they hold different tiles (copies of one tile leave nothing to choose).
+ */
 export function chosenTile(state: GameState, requested: TileId | undefined): TileId | { code: 'TILE_NOT_AVAILABLE'; message: string } {
   const choice = state.choice!
   const display = choice.draft?.display ?? choice.hands![state.turn!.seat]
   if (requested === undefined) {
-    if (display.length === 1) return display[0]
+    if (display.length > 0 && display.every((tile) => tile === display[0])) return display[0]
     return { code: 'TILE_NOT_AVAILABLE', message: `choose the tile to place: one of ${display.join(', ')}` }
   }
   if (!display.includes(requested)) return { code: 'TILE_NOT_AVAILABLE', message: `${requested} is not one to choose from: choose one of ${display.join(', ')}` }

@@ -226,11 +226,9 @@ export const GameState = Type.Object(
     deck: Type.Object({
       remaining: Type.Integer(),
       river: Type.Integer({ description: 'River tiles still in the pile, the lake included (0 without the River)' }),
-      bottom: Type.Optional(
-        Type.Array(Type.Ref('TileLetter'), {
-          description: 'Games with redraws or the draft: the tiles put back at the bottom of the pile that are still in it, in pile order (public: everyone saw them)',
-        }),
-      ),
+      bottom: Type.Array(Type.Ref('TileLetter'), {
+        description: 'The tiles put back at the bottom of the pile (redraws, the draft) that are still in it, in pile order (public: everyone saw them); empty in other games',
+      }),
     }),
     draft: Type.Optional(
       Type.Object(

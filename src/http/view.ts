@@ -1,5 +1,5 @@
 /** The public GameState: the engine state without its secret pile, plus the game's log facts. */
-import { bottomTiles, outcomeOf, riverView, RULES_VERSION, without, type GameState, type TileId } from '../engine/index.js'
+import { bottomTiles, outcomeOf, riverView, RULES_VERSION, shownDisplay, type GameState, type TileId } from '../engine/index.js'
 import type { Static } from '@sinclair/typebox'
 import type { GameState as GameStateSchema } from './schemas.js'
 import { eventsFor, handShown, type Viewer } from '../hidden/redact.js'
@@ -65,8 +65,8 @@ export function gameView(facts: GameFacts, state: GameState, viewer: Viewer = nu
           },
     board: state.board.map((b) => ({ x: b.x, y: b.y, tile: b.tile, rotation: b.rotation })),
     meeples: state.meeples.map((m) => ({ seat: m.seat, x: m.x, y: m.y, at: m.at, feature: m.feature })),
-    deck: { remaining: state.pile.length - state.drawn, river: river?.left ?? 0, ...(choice === undefined ? {} : { bottom: bottomTiles(state) }) },
-    ...(draft === undefined ? {} : { draft: { display: shownDisplay(draft.display, turn), kept: draft.kept, leftovers: draft.leftovers } }),
+    deck: { remaining: state.pile.length - state.drawn, river: river?.left ?? 0, bottom: bottomTiles(state) },
+    ...(draft === undefined ? {} : { draft: { display: shownDisplay(state), kept: draft.kept, leftovers: draft.leftovers } }),
     river: river === null ? null : { open: river.open === null ? null : { x: river.open.x, y: river.open.y, edge: river.open.edge }, lastTurn: river.lastTurn },
     discarded: state.discarded,
     winners: state.winners,
@@ -78,11 +78,6 @@ export function gameView(facts: GameFacts, state: GameState, viewer: Viewer = nu
     headHash: facts.headHash,
     rulesVersion: RULES_VERSION,
   } as Static<typeof GameStateSchema>
-}
-
-/** The draft display as GameState shows it: once a tile is placed, the others. */
-function shownDisplay(display: readonly TileId[], turn: GameState['turn']): readonly TileId[] {
-  return turn?.placed == null || turn.tile === null ? display : without(display, turn.tile)
 }
 
 /**

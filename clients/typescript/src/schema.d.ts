@@ -929,8 +929,8 @@ export interface components {
                 remaining: number;
                 /** @description River tiles still in the pile, the lake included (0 without the River) */
                 river: number;
-                /** @description Games with redraws or the draft: the tiles put back at the bottom of the pile that are still in it, in pile order (public: everyone saw them) */
-                bottom?: components["schemas"]["TileLetter"][];
+                /** @description The tiles put back at the bottom of the pile (redraws, the draft) that are still in it, in pile order (public: everyone saw them); empty in other games */
+                bottom: components["schemas"]["TileLetter"][];
             };
             /** @description Two-player draft games only (variants.md 6) */
             draft?: {
@@ -2057,7 +2057,8 @@ export interface operations {
                      *         "meeples": [],
                      *         "deck": {
                      *           "remaining": 71,
-                     *           "river": 0
+                     *           "river": 0,
+                     *           "bottom": []
                      *         },
                      *         "river": null,
                      *         "discarded": [],
@@ -2334,7 +2335,8 @@ export interface operations {
                      *       ],
                      *       "deck": {
                      *         "remaining": 70,
-                     *         "river": 0
+                     *         "river": 0,
+                     *         "bottom": []
                      *       },
                      *       "river": null,
                      *       "discarded": [],
@@ -2729,7 +2731,8 @@ export interface operations {
                      *         "meeples": [],
                      *         "deck": {
                      *           "remaining": 1,
-                     *           "river": 0
+                     *           "river": 0,
+                     *           "bottom": []
                      *         },
                      *         "river": null,
                      *         "discarded": [],
@@ -3306,7 +3309,8 @@ export interface operations {
                      *         "meeples": [],
                      *         "deck": {
                      *           "remaining": 70,
-                     *           "river": 0
+                     *           "river": 0,
+                     *           "bottom": []
                      *         },
                      *         "river": null,
                      *         "discarded": [],
@@ -3684,7 +3688,8 @@ export interface operations {
                      *         ],
                      *         "deck": {
                      *           "remaining": 70,
-                     *           "river": 0
+                     *           "river": 0,
+                     *           "bottom": []
                      *         },
                      *         "river": null,
                      *         "discarded": [],
@@ -4770,7 +4775,8 @@ export interface operations {
                      *         ],
                      *         "deck": {
                      *           "remaining": 70,
-                     *           "river": 0
+                     *           "river": 0,
+                     *           "bottom": []
                      *         },
                      *         "river": null,
                      *         "discarded": [],

@@ -64,7 +64,7 @@ export interface GameState {
   options: GameOptions
   players: Player[]
   turn: { seat: number; phase: Phase; tile: string | null; placed: Placement | null; redrawn?: boolean } | null
-  deck: { remaining: number; river?: number; bottom?: string[] }
+  deck: { remaining: number; river: number; bottom: string[] }
   draft?: { display: string[]; kept: string | null; leftovers: string[] }
   river?: { open: { x: number; y: number; edge: string } | null; lastTurn: 'left' | 'right' | 'straight' | null } | null
   discarded?: string[]

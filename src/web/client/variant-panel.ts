@@ -38,7 +38,7 @@ function items(state: GameState): HTMLLIElement[] {
     }
   }
   if ((options.redraws ?? 0) > 0) rows.push(item('Redraws left', state.players.map((p) => `${playerName(p)} ${p.redrawsLeft ?? 0}`).join(', ')))
-  if (deck.bottom !== undefined) rows.push(item('At the bottom of the pile', tileRow(deck.bottom, 'bottom')))
+  if ((options.redraws ?? 0) > 0 || options.draft === true) rows.push(item('At the bottom of the pile', tileRow(deck.bottom, 'bottom')))
   if (options.table != null) {
     const { minX, maxX, minY, maxY } = options.table
     rows.push(item('Table', `x from ${minX} to ${maxX}, y from ${minY} to ${maxY} (the dashed line on the board).`))
