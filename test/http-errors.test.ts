@@ -22,13 +22,18 @@ t.test('error codes over HTTP', async (t) => {
       ['rotation 45', { x: 1, y: 0, rotation: 45 }],
       ['rotation missing', { x: 1, y: 0 }],
       ['y missing', { x: 1, rotation: 90 }],
-      ['x out of range', { x: 100000, y: 0, rotation: 90 }],
+      ['x beyond a 32-bit integer', { x: 2147483648, y: 0, rotation: 90 }],
       ['an unknown member', { x: 1, y: 0, rotation: 90, meeple: 'C' }],
       ['an array', [1, 0, 90]],
     ]
     for (const [what, payload] of bad) {
       const body = await expectRejected(t, app, g.id, () => act(app, g.id, 'place', g.tokens[0], payload), 400, 'VALIDATION_ERROR', `place with ${what}`)
       t.ok(Array.isArray(body.errors) && body.errors.length > 0, `place with ${what}: errors listed`)
+    }
+    // Any 32-bit integer is a cell: one far from every tile is refused by the rules, as any other.
+    for (const [x, y] of [[100000, 0], [2147483647, -2147483648], [1001, 5]]) {
+      const far = await expectRejected(t, app, g.id, () => act(app, g.id, 'place', g.tokens[0], { x, y, rotation: 90 }), 422, 'ILLEGAL_PLACEMENT', `place at (${x}, ${y})`)
+      t.equal(far.reason, 'no-neighbour', `(${x}, ${y}) touches no tile`)
     }
     // No token at all: the schema is checked first, and still nothing is written.
     await expectRejected(t, app, g.id, () => act(app, g.id, 'place', undefined, { x: 'abc', y: 0, rotation: 90 }), 400, 'VALIDATION_ERROR', 'bad body without a token')

@@ -53,7 +53,8 @@ export const TableOptions = Type.Object(
 export const TieBreakCriterion = literals(TIE_BREAK_CRITERIA, {
   description: 'landscapeFollowers: meeples on the board at the end; citiesCompleted: cities scored during play with the seat among the scorers; supplyFollowers: meeples in supply at the end',
 })
-const Coordinate = Type.Integer({ minimum: -1000, maximum: 1000 })
+// Any 32-bit integer: a cell no tile can reach is refused by the rules (422 ILLEGAL_PLACEMENT, no-neighbour), not by the schema.
+const Coordinate = Type.Integer({ minimum: -2147483648, maximum: 2147483647 })
 
 /** A game's clock (play.md): the time per turn, and the timed-out turns in a row after which the clock resigns a seat. */
 export const Clock = Type.Object(
