@@ -7,7 +7,8 @@
 // (c) a turn starts in `reserve` exactly when the last turn left two tiles;
 // (d) every turn's scores and the final scores equal the independent flood-fill recount;
 // (e) the display shown without the turn (as once the game is finished) is the one shown with it:
-//     the count of revealed tiles finds the placed tile as the turn does; a finished game shows none.
+//     the count of revealed tiles finds the placed tile as the turn does, also in the game the other
+//     seat's resignation ends at that moment, and after an undo; a game played out shows none.
 // FC_SEED=<n> replays a seed.
 import assert from 'node:assert/strict'
 import fc from 'fast-check'
@@ -38,7 +39,13 @@ function playDraft(p: { table: TableBounds | null; seed: number }): void {
     if (!r.ok) throw new Error(`${JSON.stringify(action)} rejected: ${r.error.code} ${r.error.message}`)
     all.push(...r.events)
     state = r.state
-    if (state.turn !== null) assert.deepEqual(shownDisplay({ ...state, turn: null }), shownDisplay(state), `the display shown after ${action.type}, without the turn`)
+    if (state.turn !== null) {
+      assert.deepEqual(shownDisplay({ ...state, turn: null }), shownDisplay(state), `the display shown after ${action.type}, without the turn`)
+      const resigned = apply(state, { type: 'resign', seat: 1 - state.turn.seat })
+      if (!resigned.ok) throw new Error(`resign rejected: ${resigned.error.code}`)
+      assert.equal(resigned.state.status, 'finished', 'a resignation ends a two-player game')
+      assert.deepEqual(shownDisplay(resigned.state), shownDisplay(state), `the display shown once a resignation after ${action.type} ended the game`)
+    }
     for (const e of r.events) {
       if (e.type === 'reserved') expectedPile.push(e.putBack)
       if (e.type !== 'revealed') continue
@@ -64,6 +71,10 @@ function playDraft(p: { table: TableBounds | null; seed: number }): void {
     act({ type: 'place', seat, ...chosen })
     const deployments = legalDeployments(state)
     if (deployments.length > 0 && pick(2) === 0) act({ type: 'deploy', seat, at: deployments[pick(deployments.length)].at })
+    if (pick(5) === 0) {
+      act({ type: 'undo', seat })
+      act({ type: 'place', seat, ...chosen })
+    }
     left = display.length - 1
     act({ type: 'score', seat })
   }

@@ -70,6 +70,16 @@ t.test('draft', async (t) => {
     t.same(verified.checks.filter((c: any) => !c.ok), [], 'every check passes')
   })
 
+  t.test('`tile` is required while the display holds different tiles, not copies of one', async (t) => {
+    const mixed = await createGame(app, { players: TWO, deck: ['U', 'U', 'X', 'V'], options: { draft: true } })
+    t.same((await ok(app, mixed.id, 'draw', mixed.tokens[0])).display, ['U', 'U', 'X'])
+    await expectRejected(t, app, mixed.id, () => act(app, mixed.id, 'place', mixed.tokens[0], { x: 1, y: 0, rotation: 90 }), 422, 'TILE_NOT_AVAILABLE', 'U or X: no tile named')
+    const copies = await createGame(app, { players: TWO, deck: ['U', 'U', 'U', 'V'], options: { draft: true } })
+    t.same((await ok(app, copies.id, 'draw', copies.tokens[0])).display, ['U', 'U', 'U'])
+    const placed = await ok(app, copies.id, 'place', copies.tokens[0], { x: 1, y: 0, rotation: 90 })
+    t.same([placed.game.turn.tile, placed.game.draft.display], ['U', ['U', 'U']], 'a U is placed; two stay on display')
+  })
+
   t.test('a resignation ends a draft game mid-turn: the display shows the tiles revealed and not placed', async (t) => {
     const resign = (id: string, token: string) => app.inject({ method: 'POST', url: `/games/${id}/resign`, headers: { authorization: `Bearer ${token}` } })
     const placedFirst = await createGame(app, { players: TWO, deck: ['E', 'U', 'V', 'X'], options: { draft: true } })

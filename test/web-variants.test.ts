@@ -128,6 +128,7 @@ t.test('the variants through the form and on the game page', E2E, async (t) => {
     await page.locator('[data-tiles="hand-0"] img').first().waitFor()
     t.same(await handOf(0), ['E', 'U', 'V'], "Ada's page shows her hand (read with her token)")
     t.match(await page.locator('.variant-state').textContent(), "Bo's hand: 3 tiles (hidden)")
+    t.equal(await page.locator('[data-tiles="bottom"]').count(), 0, 'no bottom of the pile: hands put nothing back')
     await page.getByRole('button', { name: 'Start the turn' }).click()
     await status(page, 'Your turn (Ada): choose a tile and place it.')
     t.same(await page.getByRole('radio').evaluateAll((radios) => radios.map((r) => (r as HTMLInputElement).value)), ['E', 'U', 'V'])

@@ -70,7 +70,8 @@ export interface HandOptions {
 export interface DraftState {
   /**
    * The tiles revealed for the active seat (the kept one first, then in reveal order). The engine
-   * keeps the placed one in it until `score`; GameState shows the others once one is placed.
+   * keeps the placed one in it until `score` (for good when the game ends in that turn);
+   * GameState shows the others once one is placed (shownDisplay).
    */
   readonly display: readonly TileId[]
   /** The leftover kept for the next turn's display. */

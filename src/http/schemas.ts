@@ -234,7 +234,7 @@ export const GameState = Type.Object(
     draft: Type.Optional(
       Type.Object(
         {
-          display: Type.Array(Type.Ref('TileLetter'), { description: 'The tiles revealed for the active seat (the kept one first, then in reveal order); once one is placed, the others' }),
+          display: Type.Array(Type.Ref('TileLetter'), { description: 'The tiles revealed for the active seat (the kept one first, then in reveal order); once one is placed, the others, also once the game is finished' }),
           kept: Type.Union([Type.Ref('TileLetter'), Type.Null()], { description: 'The leftover kept for the active seat, until its draw reveals the display' }),
           leftovers: Type.Array(Type.Ref('TileLetter'), { description: 'Phase `reserve`: the two tiles the last turn left, one to keep' }),
         },

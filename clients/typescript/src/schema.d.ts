@@ -934,7 +934,7 @@ export interface components {
             };
             /** @description Two-player draft games only (variants.md 6) */
             draft?: {
-                /** @description The tiles revealed for the active seat (the kept one first, then in reveal order); once one is placed, the others */
+                /** @description The tiles revealed for the active seat (the kept one first, then in reveal order); once one is placed, the others, also once the game is finished */
                 display: components["schemas"]["TileLetter"][];
                 /** @description The leftover kept for the active seat, until its draw reveals the display */
                 kept: components["schemas"]["TileLetter"] | null;

@@ -91,7 +91,7 @@ const TURN_ROUTES: TurnRoute[] = [
     refusals: ['ILLEGAL_PLACEMENT', 'TILE_NOT_AVAILABLE'],
     body: Type.Object(
       {
-        tile: Type.Optional(Type.Ref('TileLetter', { description: 'The tile to place: required in the draft and with hands when there are several to choose from (one of them); elsewhere, if sent, the drawn tile' })),
+        tile: Type.Optional(Type.Ref('TileLetter', { description: 'The tile to place: required in the draft and with hands when the display or hand holds different tiles (one of them); elsewhere, if sent, the drawn tile' })),
         x: Coordinate,
         y: Coordinate,
         rotation: Rotation,

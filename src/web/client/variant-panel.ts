@@ -37,8 +37,9 @@ function items(state: GameState): HTMLLIElement[] {
       rows.push(item(`${playerName(player)}'s hand`, player.hand === undefined ? `${size} ${size === 1 ? 'tile' : 'tiles'} (hidden)` : tileRow(player.hand, `hand-${player.seat}`)))
     }
   }
-  if ((options.redraws ?? 0) > 0) rows.push(item('Redraws left', state.players.map((p) => `${playerName(p)} ${p.redrawsLeft ?? 0}`).join(', ')))
-  if ((options.redraws ?? 0) > 0 || options.draft === true) rows.push(item('At the bottom of the pile', tileRow(deck.bottom, 'bottom')))
+  const redraws = (options.redraws ?? 0) > 0
+  if (redraws) rows.push(item('Redraws left', state.players.map((p) => `${playerName(p)} ${p.redrawsLeft ?? 0}`).join(', ')))
+  if (redraws || options.draft === true) rows.push(item('At the bottom of the pile', tileRow(deck.bottom, 'bottom')))
   if (options.table != null) {
     const { minX, maxX, minY, maxY } = options.table
     rows.push(item('Table', `x from ${minX} to ${maxX}, y from ${minY} to ${maxY} (the dashed line on the board).`))
