@@ -128,7 +128,11 @@ export function answerFor<E>(facts: GameFacts, state: GameState, actor: number |
   return { etag: etag(facts.version, viewer), game: gameView(facts, state, viewer), events: eventsFor(viewer !== null, events, viewer) }
 }
 
-/** If-Match as a predicate on versions (strong comparison: weak tags never match). */
+/**
+ * If-Match as a predicate on versions (strong comparison: weak tags never match). A bare version
+ * (`7`, not an entity-tag) is read as `"7"`: api.md says If-Match names a version, and a client
+ * that sends the number itself means that one, not a conflict.
+ */
 export function parseIfMatch(header: string | undefined): ((version: number) => boolean) | undefined {
   if (header === undefined) return undefined
   const value = header.trim()
@@ -136,7 +140,8 @@ export function parseIfMatch(header: string | undefined): ((version: number) => 
   const versions = new Set(
     value
       .split(',')
-      .map((tag) => /^"(\d+)(?:-seat\d+)?"$/.exec(tag.trim())?.[1])
+      .map((tag) => /^"(\d+)(?:-seat\d+)?"$|^(\d+)$/.exec(tag.trim()))
+      .map((match) => match?.[1] ?? match?.[2])
       .filter((v): v is string => v !== undefined)
       .map(Number),
   )

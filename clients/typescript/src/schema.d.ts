@@ -2949,7 +2949,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Strong ETag of the version this action is based on */
+                /** @description Strong ETag of the version this action is based on (`"7"`; a bare `7` is read the same), or `*` */
                 "if-match"?: string;
                 /** @description Makes the request safe to retry: a retry with the same key and body gets the stored answer (kept 24 hours) and writes nothing */
                 "idempotency-key"?: string;
@@ -3198,7 +3198,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Strong ETag of the version this action is based on */
+                /** @description Strong ETag of the version this action is based on (`"7"`; a bare `7` is read the same), or `*` */
                 "if-match"?: string;
                 /** @description Makes the request safe to retry: a retry with the same key and body gets the stored answer (kept 24 hours) and writes nothing */
                 "idempotency-key"?: string;
@@ -3575,7 +3575,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Strong ETag of the version this action is based on */
+                /** @description Strong ETag of the version this action is based on (`"7"`; a bare `7` is read the same), or `*` */
                 "if-match"?: string;
                 /** @description Makes the request safe to retry: a retry with the same key and body gets the stored answer (kept 24 hours) and writes nothing */
                 "idempotency-key"?: string;
@@ -3936,7 +3936,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Strong ETag of the version this action is based on */
+                /** @description Strong ETag of the version this action is based on (`"7"`; a bare `7` is read the same), or `*` */
                 "if-match"?: string;
                 /** @description Makes the request safe to retry: a retry with the same key and body gets the stored answer (kept 24 hours) and writes nothing */
                 "idempotency-key"?: string;
@@ -4184,7 +4184,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Strong ETag of the version this action is based on */
+                /** @description Strong ETag of the version this action is based on (`"7"`; a bare `7` is read the same), or `*` */
                 "if-match"?: string;
                 /** @description Makes the request safe to retry: a retry with the same key and body gets the stored answer (kept 24 hours) and writes nothing */
                 "idempotency-key"?: string;
@@ -4426,7 +4426,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Strong ETag of the version this action is based on */
+                /** @description Strong ETag of the version this action is based on (`"7"`; a bare `7` is read the same), or `*` */
                 "if-match"?: string;
                 /** @description Makes the request safe to retry: a retry with the same key and body gets the stored answer (kept 24 hours) and writes nothing */
                 "idempotency-key"?: string;
@@ -4677,7 +4677,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Strong ETag of the version this action is based on */
+                /** @description Strong ETag of the version this action is based on (`"7"`; a bare `7` is read the same), or `*` */
                 "if-match"?: string;
                 /** @description Makes the request safe to retry: a retry with the same key and body gets the stored answer (kept 24 hours) and writes nothing */
                 "idempotency-key"?: string;

@@ -189,7 +189,7 @@ export const turnRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = asy
           params: GameIdParams,
           headers: Type.Object({
             authorization: Type.Optional({ ...AuthorizationHeader, description: 'Bearer <seat token>' }),
-            'if-match': Type.Optional(SafeString('header', LIMITS.etags, { description: 'Strong ETag of the version this action is based on' })),
+            'if-match': Type.Optional(SafeString('header', LIMITS.etags, { description: 'Strong ETag of the version this action is based on (`"7"`; a bare `7` is read the same), or `*`' })),
             'idempotency-key': IdempotencyKeyHeader,
           }),
           ...(route.body === undefined ? {} : { body: route.body }),
