@@ -14,7 +14,7 @@ const ORIGIN = 'https://play.example'
 /** Checks a problem answer read by fetch; returns its body. */
 async function expectProblem(t: Test, res: Response, status: number, code: string, what: string): Promise<any> {
   t.equal(res.status, status, `${what}: ${status}`)
-  t.equal(res.headers.get('content-type'), 'application/problem+json; charset=utf-8', `${what}: problem+json`)
+  t.equal(res.headers.get('content-type'), 'application/problem+json', `${what}: problem+json`)
   const body = await res.json()
   t.equal(body.code, code, `${what}: ${code}`)
   return body

@@ -142,11 +142,13 @@ export function checkDocumented(t: Test, app: FastifyInstance): void {
   const codes = new WeakMap<FastifyRequest, string>()
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const contentType = String(reply.getHeader('content-type'))
-    if (typeof payload === 'string' && contentType.startsWith('application/problem+json')) {
-      codes.set(request, JSON.parse(payload).code)
+    // Problems are sent as bytes (http/problem.ts), JSON answers as strings.
+    const text = Buffer.isBuffer(payload) && contentType.startsWith('application/problem+json') ? payload.toString('utf8') : payload
+    if (typeof text === 'string' && contentType.startsWith('application/problem+json')) {
+      codes.set(request, JSON.parse(text).code)
     }
-    if (typeof payload === 'string') {
-      for (const problem of undocumentedBody(request.method, request.routeOptions.url, reply.statusCode, contentType, payload)) t.fail(problem)
+    if (typeof text === 'string') {
+      for (const problem of undocumentedBody(request.method, request.routeOptions.url, reply.statusCode, contentType, text)) t.fail(problem)
     }
     return payload
   })

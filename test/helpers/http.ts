@@ -9,7 +9,7 @@ export const DEFAULT_VARIANTS = { river: null, hand: null, redraws: 0, table: nu
 /** Asserts an RFC 9457 problem with the given status and code (and returns its body). */
 export function expectProblem(t: Test, res: LightMyRequestResponse, status: number, code: string, what = `${status} ${code}`): any {
   t.equal(res.statusCode, status, `${what}: status (${res.body.slice(0, 300)})`)
-  t.match(String(res.headers['content-type']), /^application\/problem\+json/, `${what}: problem content type`)
+  t.equal(res.headers['content-type'], 'application/problem+json', `${what}: problem content type, exactly as api.md names it`)
   let body: any
   try {
     body = res.json()
