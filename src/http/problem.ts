@@ -104,13 +104,12 @@ export function sendProblem(reply: FastifyReply, code: ProblemCode, detail: stri
   // Every 503 is temporary: tell the client when to try again.
   if (problem.status === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', String(reply.server.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS))
   if (problem.status === 401) reply.header('www-authenticate', bearerChallenge(reply.request))
-  // Serialized here and sent as bytes, which Fastify leaves as typed: to a JSON type it would add
-  // `; charset=utf-8`, a parameter RFC 9457 does not register, and clients compare the type as api.md writes it.
+  // Serialized with the route's serializer for the status (routes document problems by exact status)
+  // and sent as bytes, which Fastify leaves as typed: to a JSON type it would add `; charset=utf-8`,
+  // a parameter RFC 9457 does not register, and clients compare the type as api.md writes it.
   const type = 'application/problem+json'
-  reply.code(problem.status).type(type)
-  // The route's serializer for the status (or its range), as Fastify would pick it for an object.
-  const serialize = reply.getSerializationFunction(String(problem.status), type) ?? reply.getSerializationFunction(`${String(problem.status)[0]}xx`, type) ?? JSON.stringify
-  return reply.send(Buffer.from(serialize(problem)))
+  const serialize = reply.getSerializationFunction(String(problem.status), type) ?? JSON.stringify
+  return reply.code(problem.status).type(type).send(Buffer.from(serialize(problem)))
 }
 
 /** Maps service errors, schema failures and Fastify's own request errors; nothing else leaks. */
