@@ -3,31 +3,17 @@
 // the end with every entry written once and no move computed twice (no process loses one at the
 // version guard: the workers' debug lines count what each run appended and lost).
 // PostgreSQL only (skipped on PGlite: one process per embedded database).
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import t from 'tap'
 import { testExecutor } from './helpers/db.js'
 import { sleep } from './helpers/faults.js'
-import { freePort, logLines, request, startNode, type Running } from './helpers/server.js'
+import { logLines, request, serversOnOneDatabase } from './helpers/server.js'
 
 if (!process.env.DATABASE_URL) {
   t.pass('skipped: two servers on one database need PostgreSQL (set DATABASE_URL)')
 } else {
   t.test('two servers, four bots: every move computed and written once', async (t) => {
     const { url } = await testExecutor(t)
-    const keysDir = mkdtempSync(join(tmpdir(), 'carc-bots-keys-'))
-    t.teardown(() => rmSync(keysDir, { recursive: true, force: true }))
-    const servers: Running[] = []
-    for (let i = 0; i < 2; i++) {
-      // One after the other: the first migrates the database and creates the receipt key.
-      const server = await startNode({ DATABASE_URL: url!, RECEIPT_KEYS_DIR: keysDir, RATE_LIMIT_PER_MINUTE: '0', PORT: String(await freePort()), LOG_LEVEL: 'debug' })
-      t.teardown(async () => {
-        server.child.kill('SIGKILL')
-        await server.exited
-      })
-      servers.push(server)
-    }
+    const servers = await serversOnOneDatabase(t, url!, 2, { LOG_LEVEL: 'debug' })
     const [a, b] = servers.map((s) => s.url)
     const created = await request(a, 'POST', '/games', {}, { players: [{ bot: 'greedy' }, { bot: 'random' }, { bot: 'greedy' }, { bot: 'random' }], seed: 'bots-two-servers' })
     t.equal(created.status, 201)

@@ -7,15 +7,12 @@
 // - the games play on to the end, every log entry was acknowledged to a client, and
 //   `npm run verify` passes every game. PostgreSQL only (skipped on PGlite).
 import { randomUUID } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import t from 'tap'
 import { baseInventory, shuffle } from '../src/engine/index.js'
 import { chooser } from './helpers/app.js'
 import { queryRows, testExecutor } from './helpers/db.js'
 import { sleep } from './helpers/faults.js'
-import { freePort, isProblem, logLines, request, runVerify, startNode, type Reply, type Running } from './helpers/server.js'
+import { freePort, isProblem, logLines, request, runVerify, sharedKeyFolder, startForTest, type Reply, type Running } from './helpers/server.js'
 
 const GAMES = 10
 /** Tiles in each game's stacked deck (half the pile: shorter games, same rules). */
@@ -27,16 +24,11 @@ if (!process.env.DATABASE_URL) {
 } else {
   t.test('SIGKILL mid-game: acknowledged writes kept, interrupted ones retried safely with their keys', async (t) => {
     const { url, executor } = await testExecutor(t)
-    const keysDir = mkdtempSync(join(tmpdir(), 'carc-kill-keys-'))
-    t.teardown(() => rmSync(keysDir, { recursive: true, force: true }))
-    const env = { DATABASE_URL: url!, RECEIPT_KEYS_DIR: keysDir, RATE_LIMIT_PER_MINUTE: '0', PORT: String(await freePort()), LOG_LEVEL: 'warn' }
+    // The same port after the restart: the clients keep their base URL.
+    const env = { DATABASE_URL: url!, RECEIPT_KEYS_DIR: sharedKeyFolder(t), PORT: String(await freePort()) }
     const running: Running[] = []
     const launch = async () => {
-      const server = await startNode(env)
-      t.teardown(async () => {
-        server.child.kill('SIGKILL')
-        await server.exited
-      })
+      const server = await startForTest(t, env)
       running.push(server)
       return server
     }

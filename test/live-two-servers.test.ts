@@ -2,12 +2,9 @@
 // and a player stream opened on A see what is written through B (by LISTEN/NOTIFY), a long poll
 // on A wakes on B's append, and A's game stream ends after the entry B appended last.
 // PostgreSQL only (skipped on PGlite: one process per embedded database).
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import t from 'tap'
 import { testExecutor } from './helpers/db.js'
-import { freePort, request, startNode, type Running } from './helpers/server.js'
+import { request, serversOnOneDatabase } from './helpers/server.js'
 import { openSse } from './helpers/sse.js'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -17,18 +14,7 @@ if (!process.env.DATABASE_URL) {
 } else {
   t.test('streams and long polls on A see the appends made through B', async (t) => {
     const { url } = await testExecutor(t)
-    const keysDir = mkdtempSync(join(tmpdir(), 'carc-live-keys-'))
-    t.teardown(() => rmSync(keysDir, { recursive: true, force: true }))
-    const servers: Running[] = []
-    for (let i = 0; i < 2; i++) {
-      // One after the other: the first migrates the database and creates the receipt key.
-      const server = await startNode({ DATABASE_URL: url!, RECEIPT_KEYS_DIR: keysDir, RATE_LIMIT_PER_MINUTE: '0', PORT: String(await freePort()), LOG_LEVEL: 'warn' })
-      t.teardown(async () => {
-        server.child.kill('SIGKILL')
-        await server.exited
-      })
-      servers.push(server)
-    }
+    const servers = await serversOnOneDatabase(t, url!, 2)
     const [a, b] = servers.map((s) => s.url)
     const must = async (base: string, method: 'GET' | 'POST', path: string, headers: Record<string, string> = {}, body?: unknown) => {
       const reply = await request(base, method, path, headers, body)

@@ -2,9 +2,6 @@
 // deadline (entries marked by: clock), resigns a seat after maxTimeouts timed-out turns in a row,
 // acts after a restart on a deadline that passed while no server ran, and with two server processes
 // on one database appends each timed-out turn exactly once.
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import t from 'tap'
 import { buildApp } from '../src/app.js'
@@ -13,7 +10,7 @@ import { getJson, testApp } from './helpers/app.js'
 import { testDatabase, testExecutor } from './helpers/db.js'
 import { sleep } from './helpers/faults.js'
 import { DEFAULT_VARIANTS } from './helpers/http.js'
-import { freePort, request, startNode, type Running } from './helpers/server.js'
+import { request, serversOnOneDatabase } from './helpers/server.js'
 import { listen } from './helpers/live.js'
 import { openSse } from './helpers/sse.js'
 
@@ -217,17 +214,7 @@ if (!process.env.DATABASE_URL) {
 } else {
   t.test('two server processes: each timed-out turn is appended exactly once', async (t) => {
     const { url } = await testExecutor(t)
-    const keysDir = mkdtempSync(join(tmpdir(), 'carc-clock-keys-'))
-    t.teardown(() => rmSync(keysDir, { recursive: true, force: true }))
-    const servers: Running[] = []
-    for (let i = 0; i < 2; i++) {
-      const server = await startNode({ DATABASE_URL: url!, RECEIPT_KEYS_DIR: keysDir, RATE_LIMIT_PER_MINUTE: '0', PORT: String(await freePort()), LOG_LEVEL: 'warn' })
-      t.teardown(async () => {
-        server.child.kill('SIGKILL')
-        await server.exited
-      })
-      servers.push(server)
-    }
+    const servers = await serversOnOneDatabase(t, url!, 2)
     const created = await request(servers[0].url, 'POST', '/games', {}, { players: [{ name: 'A' }, { name: 'B' }, { name: 'C' }], options: { clock: { turnSeconds: 1, maxTimeouts: 10 } }, seed: 'two-clocks' })
     const id = created.body.game.id
     await sleep(5500)

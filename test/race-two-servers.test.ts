@@ -9,14 +9,11 @@
 // clients saw accepted, verifies (GET /games/{id}/verify), and `npm run verify` passes them all.
 // No 5xx anywhere. PostgreSQL only (skipped on PGlite: one process per embedded database).
 import { randomUUID } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import t from 'tap'
 import { chooser } from './helpers/app.js'
 import { testExecutor } from './helpers/db.js'
 import { sleep } from './helpers/faults.js'
-import { freePort, isProblem, logLines, request, runVerify, startNode, type Reply, type Running } from './helpers/server.js'
+import { isProblem, logLines, request, runVerify, serversOnOneDatabase, type Reply } from './helpers/server.js'
 
 const GAMES = Number(process.env.RACE_GAMES ?? 40)
 const SEED = Number(process.env.RACE_SEED ?? Date.now() % 1_000_000)
@@ -26,19 +23,7 @@ if (!process.env.DATABASE_URL) {
 } else {
   t.test(`${GAMES} clients, two servers, one database: duplicates, stale writes and retries`, async (t) => {
     const { url } = await testExecutor(t)
-    const keysDir = mkdtempSync(join(tmpdir(), 'carc-race-keys-'))
-    t.teardown(() => rmSync(keysDir, { recursive: true, force: true }))
-    const env = async () => ({ DATABASE_URL: url!, RECEIPT_KEYS_DIR: keysDir, RATE_LIMIT_PER_MINUTE: '0', PORT: String(await freePort()), LOG_LEVEL: 'warn' })
-    // One after the other: the first migrates the database and creates the receipt key.
-    const servers: Running[] = []
-    for (let i = 0; i < 2; i++) {
-      const server = await startNode(await env())
-      t.teardown(async () => {
-        server.child.kill('SIGKILL')
-        await server.exited
-      })
-      servers.push(server)
-    }
+    const servers = await serversOnOneDatabase(t, url!, 2)
     t.comment(`servers A ${servers[0].url}, B ${servers[1].url}; choice seed ${SEED} (RACE_SEED to repeat the choices)`)
     const rng = chooser(SEED)
     const chance = (percent: number) => rng(100) < percent

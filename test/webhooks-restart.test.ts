@@ -1,12 +1,9 @@
 // The outbox survives the process: an event whose delivery failed (the receiver was down) is
 // delivered by the next server after the first one was killed (SIGKILL), once and signed, and the
 // log keeps both attempts. Real processes on one PostgreSQL database (skipped on PGlite).
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import t from 'tap'
 import { testDatabase } from './helpers/db.js'
-import { freePort, request, startNode, stop, type Running } from './helpers/server.js'
+import { freePort, request, sharedKeyFolder, startForTest, stop, type Running } from './helpers/server.js'
 import { receiver, until, verifiesAsStandardWebhook } from './helpers/webhooks.js'
 
 if (!process.env.DATABASE_URL) {
@@ -14,13 +11,8 @@ if (!process.env.DATABASE_URL) {
 } else {
   t.test('an event queued before a SIGKILL is delivered after the restart', async (t) => {
     const { url } = await testDatabase(t)
-    const keysDir = mkdtempSync(join(tmpdir(), 'carc-webhooks-keys-'))
-    t.teardown(() => rmSync(keysDir, { recursive: true, force: true }))
-    const serve = async (): Promise<Running> => {
-      const server = await startNode({ DATABASE_URL: url!, WEBHOOK_ALLOW_PRIVATE: '1', RECEIPT_KEYS_DIR: keysDir, RATE_LIMIT_PER_MINUTE: '0' })
-      t.teardown(() => stop(server, 'SIGKILL'))
-      return server
-    }
+    const keys = sharedKeyFolder(t)
+    const serve = () => startForTest(t, { DATABASE_URL: url!, WEBHOOK_ALLOW_PRIVATE: '1', RECEIPT_KEYS_DIR: keys })
     const port = await freePort() // the receiver's, not listening yet
 
     const first = await serve()

@@ -1,7 +1,11 @@
 // Real processes for the tests that need them (the server started like `npm start`, several
 // servers on one database, kills, shutdown, the npm scripts), on loopback only, each bounded in time.
 import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Test } from 'tap'
 
 const ROOT = new URL('../..', import.meta.url).pathname
 export const SERVER = new URL('../../src/server.ts', import.meta.url).pathname
@@ -66,6 +70,31 @@ export function start(command: string, args: string[], env: Record<string, strin
 /** The server run directly by node (no npm in between), so that its pid is the server's. */
 export function startNode(env: Record<string, string>): Promise<Running> {
   return start(process.execPath, ['--import', 'tsx', 'src/server.ts'], env)
+}
+
+/** A receipt-key folder for the servers of one test (the processes of one service share theirs), removed at its end. */
+export function sharedKeyFolder(t: Test): string {
+  const dir = mkdtempSync(join(tmpdir(), 'carc-keys-'))
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }))
+  return dir
+}
+
+/** A server killed (SIGKILL) at the test's end: no rate limit, warnings only, a free port; `env` on top. */
+export async function startForTest(t: Test, env: Record<string, string>): Promise<Running> {
+  const server = await startNode({ RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'warn', PORT: String(await freePort()), ...env })
+  t.teardown(() => stop(server, 'SIGKILL'))
+  return server
+}
+
+/**
+ * `count` servers on the PostgreSQL database `url` with one receipt-key folder, started one after
+ * the other: the first migrates the database and creates the key.
+ */
+export async function serversOnOneDatabase(t: Test, url: string, count: number, env: Record<string, string> = {}): Promise<Running[]> {
+  const keys = sharedKeyFolder(t)
+  const servers: Running[] = []
+  for (let i = 0; i < count; i++) servers.push(await startForTest(t, { DATABASE_URL: url, RECEIPT_KEYS_DIR: keys, ...env }))
+  return servers
 }
 
 /** A TCP port that was free a moment ago on 127.0.0.1. */
