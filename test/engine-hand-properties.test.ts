@@ -9,8 +9,9 @@
 import assert from 'node:assert/strict'
 import fc from 'fast-check'
 import t from 'tap'
-import { apply, choicePlacements, createGame, legalDeployments, legalPlacements, scoreEvents, type Action, type GameEvent, type GameState, type TableBounds } from '../src/engine/index.js'
-import { canonical, recountFinal, recountTurn } from './support/recount.js'
+import { choicePlacements, createGame, legalDeployments, legalPlacements, scoreEvents, type Action, type GameEvent, type GameState, type TableBounds } from '../src/engine/index.js'
+import { checkTurnScoring, must } from './support/play.js'
+import { canonical, recountFinal } from './support/recount.js'
 import { chooser } from './support/mulberry.js'
 import { assertOnTable, tableOption, tableOrNone } from './support/table.js'
 
@@ -31,8 +32,7 @@ function playHands(p: { players: number; size: number; visible: boolean; table: 
   const all: GameEvent[] = []
   const act = (action: Action) => {
     const before = state
-    const r = apply(state, action)
-    if (!r.ok) throw new Error(`${JSON.stringify(action)} rejected: ${r.error.code} ${r.error.message}`)
+    const r = must(state, action)
     all.push(...r.events)
     state = r.state
     for (const e of r.events) {
@@ -41,10 +41,7 @@ function playHands(p: { players: number; size: number; visible: boolean; table: 
       taken.push(...e.fromPile)
     }
     for (const hand of state.choice!.hands!) assert.ok(hand.length <= p.size, 'a hand never exceeds its size')
-    if (action.type === 'score') {
-      const { x, y } = before.turn!.placed!
-      assert.deepStrictEqual(canonical(scoreEvents(r.events, 'turn')), canonical(recountTurn(before.board, before.meeples, x, y)), `turn scoring at ${x},${y}`)
-    }
+    checkTurnScoring(before, action, r.events)
   }
   while (state.status === 'active') {
     const seat = state.turn!.seat

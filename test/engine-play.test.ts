@@ -513,8 +513,7 @@ t.test('random games with resignations and the clock: the game ends, replays ide
       const actions: Action[] = []
       const timeouts = new Array<number>(p.players).fill(0)
       const act = (action: Action) => {
-        const r = apply(state, action)
-        if (!r.ok) throw new Error(`${JSON.stringify(action)} rejected: ${r.error.code} ${r.error.message}`)
+        const r = must(state, action)
         if (action.type === 'score') timeouts[action.seat] = action.by === 'clock' ? timeouts[action.seat] + 1 : action.by === undefined ? 0 : timeouts[action.seat]
         checkInvariants(r.state, state, timeouts)
         actions.push(action)

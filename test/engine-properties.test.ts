@@ -27,6 +27,7 @@ import {
   type Port,
   type Rotation,
 } from '../src/engine/index.js'
+import { must } from './support/play.js'
 import { ALL_PORTS, rotatedSegments } from './support/catalog.js'
 import { boundingBox, bruteForcePlacements } from './support/brute.js'
 import { Landscape, canonical, recountFinal, recountTurn, totals } from './support/recount.js'
@@ -84,8 +85,7 @@ function playRandom(p: GameParams, onStep?: (step: Step, pick: (n: number) => nu
   const steps: Step[] = []
   let state = created.state
   const act = (action: Action) => {
-    const r = apply(state, action)
-    if (!r.ok) throw new Error(`${JSON.stringify(action)} rejected: ${r.error.code} ${r.error.message}`)
+    const r = must(state, action)
     const step = { before: state, action, after: r.state, events: r.events }
     steps.push(step)
     onStep?.(step, pick)

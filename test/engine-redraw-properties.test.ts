@@ -11,7 +11,8 @@ import assert from 'node:assert/strict'
 import fc from 'fast-check'
 import t from 'tap'
 import { apply, bottomTiles, createGame, isRiverTile, legalPlacements, legalDeployments, scoreEvents, type Action, type GameEvent, type GameState, type TableBounds } from '../src/engine/index.js'
-import { canonical, recountFinal, recountTurn } from './support/recount.js'
+import { checkTurnScoring, must } from './support/play.js'
+import { canonical, recountFinal } from './support/recount.js'
 import { chooser } from './support/mulberry.js'
 import { assertOnTable, tableOption, tableOrNone } from './support/table.js'
 
@@ -50,8 +51,7 @@ function playRedraws(p: Params): void {
   const all: GameEvent[] = []
   const act = (action: Action) => {
     const before = state
-    const r = apply(state, action)
-    if (!r.ok) throw new Error(`${JSON.stringify(action)} rejected: ${r.error.code} ${r.error.message}`)
+    const r = must(state, action)
     all.push(...r.events)
     state = r.state
     for (const e of r.events) {
@@ -63,10 +63,7 @@ function playRedraws(p: Params): void {
       for (const d of e.discarded) assert.ok(unplaceable(before, e.seat, d), `removed ${d} fits nowhere`)
       taken.push(...e.discarded, ...(e.tile === null ? [] : [e.tile]))
     }
-    if (action.type === 'score') {
-      const { x, y } = before.turn!.placed!
-      assert.deepStrictEqual(canonical(scoreEvents(r.events, 'turn')), canonical(recountTurn(before.board, before.meeples, x, y)), `turn scoring at ${x},${y}`)
-    }
+    checkTurnScoring(before, action, r.events)
   }
   while (state.status === 'active') {
     const seat = state.turn!.seat

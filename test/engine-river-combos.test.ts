@@ -28,9 +28,9 @@ import {
   type RiverTurnRule,
 } from '../src/engine/index.js'
 import { loggedDraws } from '../src/audit/pile.js'
-import { canonical, recountFinal, recountTurn } from './support/recount.js'
+import { canonical, recountFinal } from './support/recount.js'
 import { chooser } from './support/mulberry.js'
-import { must, newGame, snapshot } from './support/play.js'
+import { checkTurnScoring, must, newGame, snapshot } from './support/play.js'
 
 const step = (state: GameState, action: Omit<Action, 'seat'>) => must(state, { ...action, seat: state.turn!.seat } as Action)
 const remaining = (state: GameState) => state.pile.length - state.drawn
@@ -240,10 +240,7 @@ function playCombo(p: Params): void {
       if (state.turn !== null) assert.deepEqual(shownDisplay({ ...state, turn: null }), shownDisplay(state), `the display shown after ${action.type}, counted as once finished`)
     }
     else for (const hand of state.choice!.hands!) assert.ok(hand.length <= p.size, 'a hand never exceeds its size')
-    if (action.type === 'score') {
-      const { x, y } = before.turn!.placed!
-      assert.deepStrictEqual(canonical(scoreEvents(r.events, 'turn')), canonical(recountTurn(before.board, before.meeples, x, y)), `turn scoring at ${x},${y}`)
-    }
+    checkTurnScoring(before, action, r.events)
   }
   while (state.status === 'active') {
     const seat = state.turn!.seat

@@ -15,23 +15,11 @@
 import assert from 'node:assert/strict'
 import fc from 'fast-check'
 import t from 'tap'
-import {
-  apply,
-  createGame,
-  legalDeployments,
-  legalPlacements,
-  scoreEvents,
-  type Action,
-  type GameEvent,
-  type GameState,
-  type RiverTurnRule,
-  type ScoreEvent,
-  type TableBounds,
-  type TieBreakCriterion,
-} from '../src/engine/index.js'
+import { createGame, legalDeployments, legalPlacements, scoreEvents, type Action, type GameEvent, type GameState, type RiverTurnRule, type ScoreEvent, type TableBounds, type TieBreakCriterion } from '../src/engine/index.js'
+import { checkTurnScoring, must } from './support/play.js'
 import { rotatedEdges } from './support/catalog.js'
 import { bruteForcePlacements } from './support/brute.js'
-import { canonical, recountFinal, recountTurn } from './support/recount.js'
+import { canonical, recountFinal } from './support/recount.js'
 import { chooser } from './support/mulberry.js'
 
 interface Params {
@@ -103,8 +91,7 @@ function playRiver(p: Params): void {
   const all: GameEvent[] = []
   const act = (action: Action) => {
     const before = state
-    const r = apply(state, action)
-    if (!r.ok) throw new Error(`${JSON.stringify(action)} rejected: ${r.error.code} ${r.error.message}`)
+    const r = must(state, action)
     all.push(...r.events)
     state = r.state
     for (const e of r.events) {
@@ -115,10 +102,7 @@ function playRiver(p: Params): void {
       }
       taken.push(...e.discarded, ...(e.tile === null ? [] : [e.tile]))
     }
-    if (action.type === 'score') {
-      const { x, y } = before.turn!.placed!
-      assert.deepStrictEqual(canonical(scoreEvents(r.events, 'turn')), canonical(recountTurn(before.board, before.meeples, x, y)), `turn scoring at ${x},${y}`)
-    }
+    checkTurnScoring(before, action, r.events)
   }
   while (state.status === 'active') {
     const seat = state.turn!.seat

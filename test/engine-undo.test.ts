@@ -5,13 +5,10 @@ import assert from 'node:assert/strict'
 import fc from 'fast-check'
 import t from 'tap'
 import { apply, legalDeployments, legalPlacements, replay, type Action, type GameSetup, type GameState } from '../src/engine/index.js'
+import { must } from './support/play.js'
 import { chooser } from './support/mulberry.js'
 
-function applied(state: GameState, action: Action): GameState {
-  const r = apply(state, action)
-  if (!r.ok) throw new Error(`${JSON.stringify(action)} rejected: ${r.error.code} ${r.error.message}`)
-  return r.state
-}
+const applied = (state: GameState, action: Action): GameState => must(state, action).state
 
 function created(setup: GameSetup): GameState {
   const r = replay(setup, [])

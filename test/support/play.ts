@@ -2,6 +2,7 @@
  * Scripted play for engine tests: build a game from a stacked deck and play whole turns
  * (draw, place, optional deploy, score), failing loudly when the script breaks a rule.
  */
+import assert from 'node:assert/strict'
 import {
   apply,
   createGame,
@@ -14,6 +15,7 @@ import {
   type VariantRequest,
 } from '../../src/engine/index.js'
 import { turnActions, type Move } from '../../src/lessons/moves.js'
+import { canonical, recountTurn } from './recount.js'
 
 export type { Move }
 
@@ -29,6 +31,13 @@ export function must(state: GameState, action: Action): { state: GameState; even
   const result = apply(state, action)
   if (!result.ok) throw new Error(`${JSON.stringify(action)} rejected: ${result.error.code} ${result.error.message}`)
   return { state: result.state, events: result.events }
+}
+
+/** After a `score`, the turn's score events must be what the independent recount finds for the tile placed in `before`. */
+export function checkTurnScoring(before: GameState, action: Action, events: readonly GameEvent[]): void {
+  if (action.type !== 'score') return
+  const { x, y } = before.turn!.placed!
+  assert.deepStrictEqual(canonical(scoreEvents(events, 'turn')), canonical(recountTurn(before.board, before.meeples, x, y)), `turn scoring at ${x},${y}`)
 }
 
 export interface TurnResult {
