@@ -58,7 +58,8 @@ t.test('wrong methods, OPTIONS and unknown paths', async (t) => {
   t.same([head.status, head.headers.get('allow'), await head.text()], [405, 'POST, OPTIONS', ''], 'HEAD on a POST route: 405 with Allow, no body')
   t.equal(await (await fetch(`${base}/games/${g.id}`)).text(), before, 'the game did not change')
 
-  for (const [method, path] of [['GET', '/nope'], ['DELETE', '/games/x/redo'], ['POST', '/games/x/y/z'], ['OPTIONS', '/nope']]) {
+  // The last two: a wildcard route (the documentation's and the browser client's files) that finds no file there.
+  for (const [method, path] of [['GET', '/nope'], ['DELETE', '/games/x/redo'], ['POST', '/games/x/y/z'], ['OPTIONS', '/nope'], ['GET', '/docs/static/nope.js'], ['GET', '/web/nope.js']]) {
     const res = await fetch(`${base}${path}`, { method })
     await expectProblem(t, res, 404, 'ROUTE_NOT_FOUND', `${method} ${path}`)
     t.equal(res.headers.get('allow'), null, `${method} ${path}: no Allow`)
