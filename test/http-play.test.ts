@@ -252,6 +252,7 @@ t.test('resign out of turn and in turn; the game ends when one seat is left', as
   t.ok(Array.isArray(inTurn.json().final), 'final scoring in the response')
   const log = (await getJson(app, `/games/${id}/actions?after=${before}`)).actions
   t.same(log.map((e: any) => [e.type, e.seat, e.payload]), [['score', 2, { by: 'resign' }], ['resign', 2, {}]])
+  t.equal(log[0].at, log[1].at, 'the turn finished and the resign: one statement, one time')
   t.equal(log[1].result.events.at(-1).type, 'ended')
   t.equal((await post(app, `/games/${id}/resign`, a)).json().code, 'GAME_FINISHED')
   t.equal(await verifies(app, id), true)

@@ -92,7 +92,7 @@ t.test('a 1 s clock: turns finished by the server, then the seat resigned after 
   t.equal((await getJson(app, `/games/${id}/verify`)).ok, true)
 })
 
-t.test("your-turn after the clock resigns a seat carries the deadline the resign entry starts, not a passed one", async (t) => {
+t.test("the clock's timed-out turn and its resign are written at one time: your-turn names the score entry, and the deadline is set when the turn begins", async (t) => {
   const { app } = await testApp(t)
   await warm(app)
   const base = await listen(app)
@@ -113,8 +113,40 @@ t.test("your-turn after the clock resigns a seat carries the deadline the resign
   await sleep(300)
   const turns = stream.events().filter((e) => e.event === 'your-turn').map((e) => JSON.parse(e.data))
   t.same(events[0], ['game-started', { gameId: id }])
-  t.same(turns, [{ gameId: id, seq: 4, seat: 1, deadline: new Date(Date.parse(log[4].at) + 3000).toISOString() }], 'one your-turn, after the resign entry, with its deadline')
-  t.equal((await getJson(app, `/games/${id}`)).turn.deadline, turns[0].deadline, 'the deadline the game shows')
+  t.same(new Set(log.slice(1).map((e: { at: string }) => e.at)).size, 1, 'the four entries: one statement, one time')
+  const deadline = new Date(Date.parse(log[3].at) + 3000).toISOString()
+  t.same(turns, [{ gameId: id, seq: 3, seat: 1, deadline }], 'one your-turn: seat 1 moves after the score entry, with the deadline its turn began with')
+  t.equal((await getJson(app, `/games/${id}`)).turn.deadline, deadline, 'the deadline the game shows')
+  for (const seq of [3, 4]) {
+    const { turn } = await getJson(app, `/games/${id}/actions/${seq}/state`)
+    t.same([turn.seat, turn.phase, turn.deadline], [1, 'draw', deadline], `after entry ${seq}: seat 1's turn, the same deadline`)
+  }
+})
+
+t.test('when the clock resigns one of two seats, the game ends in that statement: no your-turn, game-finished for both', async (t) => {
+  const { app } = await testApp(t)
+  await warm(app)
+  const base = await listen(app)
+  const players = await Promise.all(['Ada', 'Bo'].map(async (name) => (await app.inject({ method: 'POST', url: '/players', payload: { name } })).json()))
+  const res = await app.inject({
+    method: 'POST',
+    url: '/games',
+    payload: { players: players.map((p) => ({ player: p.player.id })), options: { clock: { turnSeconds: 1, maxTimeouts: 1 } }, seed: 'clock-resign-2' },
+  })
+  const id = res.json().game.id
+  const streams = await Promise.all(players.map((p) => openSse(`${base}/players/me/events`, { authorization: `Bearer ${p.token}` })))
+  t.teardown(() => streams.forEach((s) => s.close()))
+  const log = await entries(async () => (await getJson(app, `/games/${id}/actions`)).actions, 5, 6000)
+  t.same(shape(log), [['create', null, null], ['draw', 0, 'clock'], ['place', 0, 'clock'], ['score', 0, 'clock'], ['resign', 0, 'clock']])
+  const game = await getJson(app, `/games/${id}`)
+  t.same([game.status, game.winners], ['finished', [1]])
+  for (const [i, stream] of streams.entries()) {
+    await stream.waitForEvents(i === 0 ? 3 : 2)
+    await sleep(200)
+    const told = stream.events().map((e) => [e.event, JSON.parse(e.data).seq ?? null])
+    // Seat 0's turn began with the game (seq 0); seat 1's would have begun at the score, which the resign in the same statement ends.
+    t.same(told, [['game-started', null], ...(i === 0 ? [['your-turn', 0]] : []), ['game-finished', null]], `player ${i}: what it is told`)
+  }
 })
 
 t.test('no request at all between the creation and 2 s after the deadline: the turn is finished by then', async (t) => {

@@ -101,6 +101,25 @@ t.test('games and their log', async (t) => {
     t.match(await store.loadGame(game.id), { version: 2, status: 'finished', finishedAt: last.at })
   })
 
+  t.test('appendActions writes consecutive entries in one statement, chained, at one time; a stale head writes none of them', async (t) => {
+    const { game } = await store.createGame(newGame())
+    const entries = await store.appendActions(game, [draw(1), draw(2, { type: 'place' }), draw(3, { type: 'score' })])
+    t.same(entries.map((e) => [e.seq, e.type, e.seat]), [[1, 'draw', 1], [2, 'place', 0], [3, 'score', 1]])
+    t.equal(new Set(entries.map((e) => e.at.getTime())).size, 1, 'one time')
+    const loaded = await store.loadGame(game.id)
+    t.match(loaded, { version: 3, headHash: entries[2].hash, updatedAt: entries[2].at })
+    t.strictSame(loaded?.state, draw(3).state, 'the game takes the last entry\'s state')
+    t.equal(await verifyChain(t, store, game.id), entries[2].hash)
+    t.strictSame(await store.listActions(game.id, { after: 0 }), entries, 'stored as returned')
+
+    const stale = await store.appendActions(game, [draw(4), draw(5)]).catch((e: unknown) => e)
+    t.match(stale, { constructor: VersionConflictError, expectedVersion: 0, actualVersion: 3 })
+    const refused = await store.appendActions(loaded!, [draw(4), draw(5, { type: 'nonsense' as 'draw' })]).catch((e: unknown) => e)
+    t.ok(refused instanceof Error && !(refused instanceof VersionConflictError), 'an entry the database refuses (its type) fails the statement')
+    t.equal(await store.countActions(game.id), 4, 'neither wrote an entry')
+    t.strictSame(await store.loadGame(game.id), loaded, 'nor moved the game')
+  })
+
   t.test('a stale or unknown version writes nothing', async (t) => {
     const { game } = await store.createGame(newGame())
     await store.appendAction(game, draw(1))

@@ -30,30 +30,27 @@ export function seatToResign(state: GameState): number | null {
   return seat === undefined ? null : seat.seat
 }
 
-const waitsForResign = (state: GameState | null) => state !== null && seatToResign(state) !== null
-
 /**
- * The active seat is told its turn began (your-turn): when a turn began, but not while a seat waits
- * to be resigned by the clock (the deadline is then "now"); the clock's resign entry after the wait
- * tells it instead, with the deadline that entry starts.
- */
-function yourTurnBegins(before: GameState | null, after: GameState): boolean {
-  if (waitsForResign(after)) return false
-  if (turnBegan(before, after)) return true
-  return waitsForResign(before) && after.status === 'active' && after.turn !== null && opening(after.turn.phase)
-}
-
-/**
- * When the active seat's turn times out: set when a turn begins, kept while it runs, and "now" while
- * a seat waits to be resigned by the clock (so that the clock acts at once, also after a restart).
+ * When the active seat's turn times out: set when a turn begins, kept while it runs. The clock
+ * resigns a seat in the statement of the score that ended its last timed-out turn (both at one
+ * time, so the next turn's deadline is the same after either); a game stored between the two (by
+ * an earlier version of the service, whose deadline was then "now") gets a whole turn after the resign.
  */
 export function deadlineAfter(before: GameState | null, beforeDeadline: Date | null, after: GameState, at: Date): Date | null {
   const clock = after.options.clock
   if (clock === undefined || after.status !== 'active') return null
-  if (waitsForResign(after)) return at
-  const restart = turnBegan(before, after) || waitsForResign(before)
-  if (restart || beforeDeadline === null) return new Date(at.getTime() + clock.turnSeconds * 1000)
-  return beforeDeadline
+  const restart = turnBegan(before, after) || beforeDeadline === null || (before !== null && seatToResign(before) !== null)
+  return restart ? new Date(at.getTime() + clock.turnSeconds * 1000) : beforeDeadline
+}
+
+/**
+ * The events of entries appended together (the steps of one operation), each entry's own, except a
+ * your-turn whose turn a later step took away (the resignation that ends the game): the players
+ * are told what holds once the operation is done.
+ */
+export function toldOnce<Step extends { readonly events?: readonly PlayerEventInput[] }>(steps: readonly Step[], after: GameState): Step[] {
+  const stillTheirs = (e: PlayerEventInput) => e.type !== 'your-turn' || (after.status === 'active' && after.turn?.seat === (e.data as { seat: number }).seat)
+  return steps.map((step) => ({ ...step, events: step.events?.filter(stillTheirs) }))
 }
 
 /** The events of an entry for the players bound to seats: game-started, your-turn, game-finished. */
@@ -64,7 +61,7 @@ export function playerEvents(gameId: string, seq: number, before: GameState | nu
   if (after.status === 'active' && (before === null || before.status === 'waiting')) {
     for (const playerId of players) events.push({ playerId, type: 'game-started', data: { gameId } })
   }
-  if (yourTurnBegins(before, after)) {
+  if (turnBegan(before, after)) {
     const seat = after.turn!.seat
     const owner = owners.find((o) => o.seat === seat)?.playerId
     if (owner != null) events.push({ playerId: owner, type: 'your-turn', data: { gameId, seq, seat, deadline: deadline?.toISOString() ?? null } })

@@ -28,7 +28,7 @@ import type { PlayerRecord, PlayerService } from '../players/service.js'
 import { issueReceipt, type Receipt } from '../receipts/receipt.js'
 import type { Keyring } from '../receipts/keyring.js'
 import { VersionConflictError } from '../store/errors.js'
-import { appendedNote, type ActionRecord, type GameRecord, type GameStore, type NewGame, type ScriptedEntry, type SeatFill, type SeatRecord } from '../store/games.js'
+import { appendedNote, type ActionRecord, type GameRecord, type GameStore, type NewAction, type NewGame, type ScriptedEntry, type SeatFill, type SeatRecord } from '../store/games.js'
 import { learnerSeat, lessonById, type Lesson } from '../lessons/catalogue.js'
 import { decisiveScoreIndex, goalAchieved } from '../lessons/progress.js'
 import { lessonActions } from '../lessons/script.js'
@@ -36,7 +36,7 @@ import type { IdempotencyStore } from '../store/idempotency.js'
 import { chooseDeck, storedSecret } from './deck.js'
 import { GameCache } from './game-cache.js'
 import { Lru } from '../lru.js'
-import { deadlineAfter, playerEvents, seatToResign, type SeatOwner } from './effects.js'
+import { deadlineAfter, playerEvents, seatToResign, toldOnce, type SeatOwner } from './effects.js'
 import { ServiceError } from './errors.js'
 import { versionConflict, WriteLoop, type Answer, type IdempotencyRequest, type Rendered } from './idempotency.js'
 import { creationResult, replayLog, wholeResults, type CreatePayload, type LogEntry, type TurnActionType } from './log.js'
@@ -326,7 +326,7 @@ export class GameService {
           const seats = await this.seats(record)
           const seat = await actingSeat(seats, token, this.players)
           if (opts.ifMatch !== undefined && !opts.ifMatch(record.version)) throw versionConflict(record.version)
-          return this.decide({ record, state }, { ...payload, type, seat } as Action, seats, opts)
+          return this.decide({ record, state }, [{ ...payload, type, seat } as Action], seats, opts)
         }),
       ),
     )
@@ -350,7 +350,7 @@ export class GameService {
         const fill: SeatFill = { seat: seat.seat, name: seatName, tokenHash: tokenHash(seatToken), playerId: player?.id ?? null }
         const owners = seats.map((s) => (s.seat === seat.seat ? { ...s, playerId: fill.playerId } : s))
         const issued = { seat: seat.seat, name: seatName, color: seat.color as Color, token: seatToken }
-        return this.decide(game, { type: 'join', seat: seat.seat, name: seatName }, owners, {
+        return this.decide(game, [{ type: 'join', seat: seat.seat, name: seatName }], owners, {
           idempotency: opts.idempotency,
           render: opts.render === undefined ? undefined : (outcome) => opts.render!(joined(outcome, issued)),
         }, fill).then(({ rendered, outcome }) => ({ rendered, outcome: joined(outcome, issued) }))
@@ -359,29 +359,16 @@ export class GameService {
   }
 
   /**
-   * Resigns the seat `token` acts for, in or out of turn. During its own turn after drawing, the
-   * turn is first finished as a timeout finishes it, each step an entry of its own (`by: resign`);
-   * when that is the game's last turn, its score entry resigns the seat and ends the game.
+   * Resigns the seat `token` acts for, in or out of turn: the entries of resignActions, in one
+   * statement; the last one is the answer.
    */
   resign(id: string, token: string | undefined, opts: WriteOptions<ActResult> = {}): Promise<Answer<ActResult>> {
     return this.writes.run(opts.idempotency, true, () =>
       this.queue.run(id, () =>
-        this.onLatest(id, async (latest) => {
-          let game = latest
+        this.onLatest(id, async (game) => {
           const seats = await this.seats(game.record)
           const seat = await actingSeat(seats, token, this.players)
-          for (let step = 0; ; step++) {
-            const turn = game.state.turn
-            if (game.state.status !== 'active' || turn === null || turn.seat !== seat || turn.phase === 'draw' || step >= CLOCK_STEPS) break
-            const finishing = { ...finishingAction(game.state)!, by: 'resign' } as Action
-            // The last turn's score ends the game and resigns the seat with it: that entry is the answer.
-            if (finishing.type === 'score' && apply(game.state, { ...finishing, resigns: true }).ok) {
-              return this.decide(game, { ...finishing, resigns: true }, seats, opts)
-            }
-            const { outcome } = await this.decide(game, finishing, seats, {})
-            game = outcome
-          }
-          return this.decide(game, { type: 'resign', seat }, seats, opts)
+          return this.decide(game, resignActions(game.state, seat), seats, opts)
         }),
       ),
     )
@@ -389,21 +376,21 @@ export class GameService {
 
   /**
    * Acts for the clock on one game: finishes a turn whose deadline passed and resigns a seat that
-   * timed out too often (in the last turn, with the score that ends the game). Safe on several
-   * processes: the version guard lets one append each entry. Returns what this process appended,
-   * and how many of its entries another process's beat.
+   * timed out too often, the entries of clockActions in one statement. Safe on several processes:
+   * the version guard lets one append them. Returns how many entries this process appended, and
+   * how many of its appends another process's beat.
    */
   async runClock(id: string): Promise<RunOutcome> {
     return this.queue.run(id, async () => {
       let appended = 0
       let lost = 0
-      for (let step = 0; step < CLOCK_STEPS; step++) {
+      for (let attempt = 0; attempt < CLOCK_STEPS; attempt++) {
         const game = await this.load(id)
-        const action = clockAction(game.record, game.state, new Date())
-        if (action === null) break
+        const actions = clockActions(game.record.deadline, game.state, new Date())
+        if (actions.length === 0) break
         try {
-          await this.decide(game, action, await this.seats(game.record), {})
-          appended++
+          await this.decide(game, actions, await this.seats(game.record), {})
+          appended += actions.length
         } catch (error) {
           if (!(error instanceof VersionConflictError)) throw error // another process acted first: look again
           lost++
@@ -433,7 +420,7 @@ export class GameService {
         if (strategy == null) break
         const action = botAction(strategy, game.state, seededPick(`${id}:${game.record.version + 1}`))!
         try {
-          await this.decide(game, { ...action, by: 'bot' } as Action, seats, {})
+          await this.decide(game, [{ ...action, by: 'bot' } as Action], seats, {})
           appended++
         } catch (error) {
           if (!(error instanceof VersionConflictError)) throw error
@@ -545,45 +532,62 @@ export class GameService {
     return this.store.listGames(query)
   }
 
-  /** The engine decides; an accepted action is appended with its deadline, events and receipt. */
-  private async decide(game: LoadedGame, action: Action, owners: readonly (SeatOwner & Pick<SeatRecord, 'bot'>)[], opts: WriteOptions<ActResult>, fill?: SeatFill): Promise<{ rendered: Rendered; outcome: ActResult }> {
-    const { record, state } = game
-    const result = apply(state, action)
-    if (!result.ok) throw refused(result.error)
-    const next = result.state
-    const entry = entryOf(action)
+  /**
+   * The engine decides; the accepted actions are appended as consecutive entries in one statement
+   * (all or none), each with its deadline and events, and the last one is answered with its receipt.
+   */
+  private async decide(
+    game: LoadedGame,
+    actions: readonly Action[],
+    owners: readonly (SeatOwner & Pick<SeatRecord, 'bot'>)[],
+    opts: WriteOptions<ActResult>,
+    fill?: SeatFill,
+  ): Promise<{ rendered: Rendered; outcome: ActResult }> {
+    const { record } = game
     const at = new Date()
-    const deadline = deadlineAfter(state, record.deadline, next, at)
-    const events = playerEvents(record.id, record.version + 1, state, next, deadline, owners)
-    let outcome: ActResult | undefined
-    let rendered = NOTHING_RENDERED
-    await this.store.appendAction(
-      record,
-      {
+    const steps: NewAction[] = []
+    let state = game.state
+    let deadline = record.deadline
+    let events: readonly GameEvent[] = []
+    for (const action of actions) {
+      const result = apply(state, action)
+      if (!result.ok) throw refused(result.error)
+      const next = result.state
+      const entry = entryOf(action)
+      const seq = record.version + 1 + steps.length
+      deadline = deadlineAfter(state, deadline, next, at)
+      steps.push({
         type: entry.type,
         seat: entry.seat,
         payload: entry.payload,
-        result: sealResult(state.options, storedSecret(record), record.version + 1, { events: result.events }),
+        result: sealResult(state.options, storedSecret(record), seq, { events: result.events }),
         rulesVersion: RULES_VERSION,
         state: next as object,
         status: next.status,
         finished: next.status === 'finished',
         turnSeat: next.turn?.seat ?? null,
         deadline,
-        events,
+        events: playerEvents(record.id, seq, state, next, deadline, owners),
         seatFill: fill,
         at,
-      },
-      (written, updated) => {
-        outcome = { record: updated, state: next, actor: entry.seat, events: result.events, receipt: this.receipt(written) }
-        rendered = opts.render?.(outcome) ?? NOTHING_RENDERED
-        return opts.idempotency === undefined ? undefined : { ...opts.idempotency, ...rendered }
-      },
-    )
-    this.cache.set({ record: outcome!.record, state: next })
+      })
+      state = next
+      events = result.events
+    }
+    const told = toldOnce(steps, state)
+    const last = actions[actions.length - 1]
+    let outcome: ActResult | undefined
+    let rendered = NOTHING_RENDERED
+    await this.store.appendActions(record, told, (written, updated) => {
+      outcome = { record: updated, state, actor: entryOf(last).seat, events, receipt: this.receipt(written) }
+      rendered = opts.render?.(outcome) ?? NOTHING_RENDERED
+      return opts.idempotency === undefined ? undefined : { ...opts.idempotency, ...rendered }
+    })
+    this.cache.set({ record: outcome!.record, state })
     if (fill !== undefined) this.seatCache.delete(record.id)
-    const byBot = 'by' in action && action.by === 'bot'
-    this.onAppended({ ...appendedNote(record.id, record.version + 1, events), botToMove: !byBot && botToMove(next, (seat) => owners.some((o) => o.seat === seat && o.bot !== null)) })
+    const byBot = 'by' in last && last.by === 'bot'
+    const note = appendedNote(record.id, outcome!.record.version, told.flatMap((s) => s.events ?? []))
+    this.onAppended({ ...note, botToMove: !byBot && botToMove(state, (seat) => owners.some((o) => o.seat === seat && o.bot !== null)) })
     return { rendered, outcome: outcome! }
   }
 
@@ -639,18 +643,55 @@ function playScript(start: GameState, actions: readonly Action[]): { state: Game
   return { state, script }
 }
 
-/** What the clock must do now in this game, if anything (payloads say `by: clock`). */
-function clockAction(record: GameRecord, state: GameState, now: Date): Action | null {
-  if (state.status !== 'active' || state.options.clock === undefined) return null
+/**
+ * What the clock must do now in this game (payloads say `by: clock`), as the entries of one statement:
+ * the missing steps of a turn whose deadline passed, then the resign of a seat that timed out
+ * maxTimeouts times in a row (in the last turn, its score resigns it: nothing follows the end).
+ */
+function clockActions(deadline: Date | null, state: GameState, now: Date): Action[] {
+  const actions: Action[] = []
+  for (let step = 0; step < CLOCK_STEPS && state.status === 'active' && state.options.clock !== undefined; step++) {
+    const action = clockAction(deadline, state, now)
+    if (action === null) break
+    actions.push(action)
+    const result = apply(state, action)
+    if (!result.ok) break // decide refuses it with the engine's reason
+    deadline = deadlineAfter(state, deadline, result.state, now)
+    state = result.state
+  }
+  return actions
+}
+
+function clockAction(deadline: Date | null, state: GameState, now: Date): Action | null {
   const resigning = seatToResign(state)
   if (resigning !== null) return { type: 'resign', seat: resigning, by: 'clock' }
-  if (record.deadline === null || record.deadline.getTime() > now.getTime()) return null
+  if (deadline === null || deadline.getTime() > now.getTime()) return null
   const finishing = finishingAction(state)
   if (finishing === null) return null
   const action = { ...finishing, by: 'clock' } as Action
-  // A last turn whose timeout is the seat's maxTimeouts-th resigns it with its score: nothing follows the end.
   const lastScore = action.type === 'score' ? ({ ...action, resigns: true } as const) : null
   return lastScore !== null && apply(state, lastScore).ok ? lastScore : action
+}
+
+/**
+ * A seat's resignation, in or out of turn. During its own turn after drawing, the turn is first
+ * finished as a timeout finishes it, each step an entry of its own (`by: resign`); when that is the
+ * game's last turn, its score entry resigns the seat and ends the game.
+ */
+function resignActions(start: GameState, seat: number): Action[] {
+  const actions: Action[] = []
+  let state = start
+  for (let step = 0; step < CLOCK_STEPS; step++) {
+    const turn = state.turn
+    if (state.status !== 'active' || turn === null || turn.seat !== seat || turn.phase === 'draw') break
+    const finishing = { ...finishingAction(state)!, by: 'resign' } as Action
+    if (finishing.type === 'score' && apply(state, { ...finishing, resigns: true }).ok) return [...actions, { ...finishing, resigns: true }]
+    actions.push(finishing)
+    const result = apply(state, finishing)
+    if (!result.ok) return actions // decide refuses it with the engine's reason
+    state = result.state
+  }
+  return [...actions, { type: 'resign', seat }]
 }
 
 function joined(outcome: ActResult, seat: JoinResult['seat']): JoinResult {

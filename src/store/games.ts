@@ -1,6 +1,7 @@
-// Games, their seats and their append-only action log. Every write that changes a game appends
-// exactly one log entry in one SQL statement, guarded by the game's version and head hash
-// (optimistic lock), together with the stored answer of an idempotent request when there is one.
+// Games, their seats and their append-only action log. Every write that changes a game appends its
+// log entries (one, or the steps of one operation: a turn the clock finishes, a resignation) in one
+// SQL statement, guarded by the game's version and head hash (optimistic lock), together with the
+// stored answer of an idempotent request when there is one.
 import type { Action, Game, Prisma, PrismaClient, Seat } from '../generated/prisma/client.js'
 import { entryHash, GENESIS_HASH } from './chain.js'
 import { GameNotFoundError, VersionConflictError } from './errors.js'
@@ -152,7 +153,7 @@ SELECT (SELECT count(*) FROM notified)::int AS notified`
 type AppendParam =
   | 'id' | 'version' | 'head' | 'state' | 'status' | 'hash' | 'at' | 'finished' | 'type' | 'seat' | 'payload' | 'result' | 'rules'
   | 'turnSeat' | 'deadline' | 'notice' | 'told' | 'fillSeat' | 'fillName' | 'fillTokenHash' | 'fillPlayer' | 'events'
-  | 'keyScope' | 'key' | 'keyFingerprint' | 'keyStatus' | 'keyHeaders' | 'keyBody'
+  | 'keyScope' | 'key' | 'keyFingerprint' | 'keyStatus' | 'keyHeaders' | 'keyBody' | 'count' | 'entries'
 
 /**
  * The append statement. The UPDATE touches no row unless the game is still at the version and head
@@ -160,14 +161,17 @@ type AppendParam =
  * writer's row lock); then nothing else is written either. The last SELECT reads the version the
  * statement started from. `full` adds a seat filled, the players' events, the webhook outbox and an
  * Idempotency-Key's answer; without them (most writes) the statement touches two tables, not six,
- * which halves the embedded database's work per write.
+ * which halves the embedded database's work per write. `many` appends several entries (each
+ * player event names its entry's seq); it is always full.
  */
-function appendStatement(full: boolean): { sql: string; params: AppendParam[] } {
+function appendStatement(shape: 'plain' | 'full' | 'many'): { sql: string; params: AppendParam[] } {
+  const full = shape !== 'plain'
+  const many = shape === 'many'
   const params: AppendParam[] = ['id', 'version', 'head']
   const $ = (name: AppendParam) => `$${(params.includes(name) ? params.indexOf(name) : params.push(name) - 1) + 1}`
   const moved = `
 WITH moved AS (
-  UPDATE games SET version = $2::int + 1, state = ${$('state')}::jsonb, status = ${$('status')}, head_hash = ${$('hash')}, updated_at = ${$('at')}::timestamptz,
+  UPDATE games SET version = $2::int + ${many ? `${$('count')}::int` : '1'}, state = ${$('state')}::jsonb, status = ${$('status')}, head_hash = ${$('hash')}, updated_at = ${$('at')}::timestamptz,
     finished_at = CASE WHEN ${$('finished')}::boolean THEN ${$('at')}::timestamptz ELSE finished_at END, turn_seat = ${$('turnSeat')}::int, deadline = ${$('deadline')}::timestamptz
   WHERE id = $1 AND version = $2::int AND head_hash = $3
   RETURNING id
@@ -179,7 +183,8 @@ WITH moved AS (
   WHERE seats.game_id = moved.id AND seats.seat = ${$('fillSeat')}::int AND seats.token_hash IS NULL
 ), told AS (
   INSERT INTO player_events (player_id, game_id, seq, type, data, created_at)
-  SELECT e.player_id, moved.id, $2::int + 1, e.type, e.data, ${$('at')}::timestamptz FROM moved, jsonb_to_recordset(${$('events')}::jsonb) AS e(player_id text, type text, data jsonb)
+  SELECT e.player_id, moved.id, ${many ? 'e.seq' : '$2::int + 1'}, e.type, e.data, ${$('at')}::timestamptz
+  FROM moved, jsonb_to_recordset(${$('events')}::jsonb) AS e(player_id text, seq int, type text, data jsonb)
   RETURNING id, player_id, type
 ), outbox AS (
   INSERT INTO webhook_deliveries (webhook_id, event_id, next_at, created_at)
@@ -192,15 +197,21 @@ WITH moved AS (
   SELECT pg_notify('${APPENDED_CHANNEL}', ${$('notice')}) FROM moved WHERE ${full ? watchedSql('moved.id', $('told')) : watchedSql('moved.id')}
 ), appended AS (
   INSERT INTO action_log (game_id, seq, type, seat, payload, result, rules_version, hash, at)
-  SELECT id, $2::int + 1, ${$('type')}, ${$('seat')}::int, ${$('payload')}::jsonb, ${$('result')}::jsonb, ${$('rules')}, ${$('hash')}, ${$('at')}::timestamptz FROM moved
+  ${
+    many
+      ? `SELECT moved.id, e.seq, e.type, e.seat, e.payload, e.result, ${$('rules')}, e.hash, ${$('at')}::timestamptz
+  FROM moved, jsonb_to_recordset(${$('entries')}::jsonb) AS e(seq int, type text, seat int, payload jsonb, result jsonb, hash text)`
+      : `SELECT id, $2::int + 1, ${$('type')}, ${$('seat')}::int, ${$('payload')}::jsonb, ${$('result')}::jsonb, ${$('rules')}, ${$('hash')}, ${$('at')}::timestamptz FROM moved`
+  }
   RETURNING seq
 )
 SELECT (SELECT count(*) FROM appended)::int AS appended, (SELECT version FROM games WHERE id = $1) AS version, (SELECT count(*) FROM notified)::int AS notified`
   return { sql: moved + others + rest, params }
 }
 
-const APPEND_FULL = appendStatement(true)
-const APPEND_PLAIN = appendStatement(false)
+const APPEND_FULL = appendStatement('full')
+const APPEND_PLAIN = appendStatement('plain')
+const APPEND_MANY = appendStatement('many')
 
 const LOAD_GAME = `
 SELECT id, status, version, options, state, deck_source AS "deckSource", seed, deck_commitment AS "deckCommitment",
@@ -244,8 +255,9 @@ function rememberParams(response: StoredResponse | undefined): RawArg[] {
   return [response.scope, response.key, response.fingerprint, response.status, JSON.stringify(response.headers), response.body]
 }
 
-function eventRows(events: readonly PlayerEventInput[]): string {
-  return JSON.stringify(events.map((e) => ({ player_id: e.playerId, type: e.type, data: e.data })))
+/** The player_events rows of an append; `seq` (the entry's), where one statement appends several entries. */
+function eventRows(events: readonly (PlayerEventInput & { seq?: number })[]): string {
+  return JSON.stringify(events.map((e) => ({ player_id: e.playerId, seq: e.seq, type: e.type, data: e.data })))
 }
 
 /** The players an append tells something (each once). */
@@ -410,54 +422,63 @@ export class GameStore {
    * (including when a concurrent append wins), and GameNotFoundError when there is no such game.
    */
   async appendAction(head: GameRecord, action: NewAction, respond?: Respond): Promise<ActionRecord> {
-    const at = action.at ?? new Date()
-    const fields = {
-      gameId: head.id,
-      seq: head.version + 1,
-      type: action.type,
-      seat: action.seat,
-      payload: action.payload,
-      result: action.result,
-      rulesVersion: action.rulesVersion,
+    return (await this.appendActions(head, [action], respond))[0]
+  }
+
+  /**
+   * Appends `actions` as consecutive entries after `head` in one statement, all or none (as
+   * appendAction), at one time; the game takes the last one's state. `respond` sees the last entry.
+   * Only a single entry may fill a seat.
+   */
+  async appendActions(head: GameRecord, actions: readonly NewAction[], respond?: Respond): Promise<ActionRecord[]> {
+    const last = actions[actions.length - 1]
+    const many = actions.length > 1
+    if (many && actions.some((a) => a.seatFill !== undefined)) throw new Error('only a single entry fills a seat')
+    const at = actions[0].at ?? new Date()
+    const entries: ActionRecord[] = []
+    for (const [i, action] of actions.entries()) {
+      const fields = { gameId: head.id, seq: head.version + 1 + i, type: action.type, seat: action.seat, payload: action.payload, result: action.result, rulesVersion: action.rulesVersion }
+      const hash = entryHash(entries[i - 1]?.hash ?? head.headHash, { ...fields, at: at.toISOString() })
+      entries.push({ ...fields, hash, at } as ActionRecord)
     }
-    const hash = entryHash(head.headHash, { ...fields, at: at.toISOString() })
-    const entry = { ...fields, hash, at } as ActionRecord
+    const entry = entries[entries.length - 1]
+    const finished = actions.some((a) => a.finished === true)
     const game: GameRecord = {
       ...head,
       version: entry.seq,
-      headHash: hash,
-      state: action.state as Prisma.JsonValue,
-      status: action.status,
+      headHash: entry.hash,
+      state: last.state as Prisma.JsonValue,
+      status: last.status,
       updatedAt: at,
-      finishedAt: action.finished === true ? at : head.finishedAt,
-      turnSeat: action.turnSeat ?? null,
-      deadline: action.deadline ?? null,
+      finishedAt: finished ? at : head.finishedAt,
+      turnSeat: last.turnSeat ?? null,
+      deadline: last.deadline ?? null,
     }
     const response = respond?.(entry, game)
     const [keyScope, key, keyFingerprint, keyStatus, keyHeaders, keyBody] = rememberParams(response)
-    const events = action.events ?? []
+    const events = actions.flatMap((a, i) => (a.events ?? []).map((e) => ({ ...e, seq: entries[i].seq })))
     const values: Record<AppendParam, RawArg> = {
       id: head.id,
       version: head.version,
       head: head.headHash,
-      state: JSON.stringify(action.state),
-      status: action.status,
-      hash,
+      state: JSON.stringify(last.state),
+      status: last.status,
+      hash: entry.hash,
       at: at.toISOString(),
-      finished: action.finished === true,
-      type: action.type,
-      seat: action.seat,
-      payload: JSON.stringify(action.payload),
-      result: JSON.stringify(action.result),
-      rules: action.rulesVersion,
-      turnSeat: action.turnSeat ?? null,
-      deadline: action.deadline?.toISOString() ?? null,
+      finished,
+      type: last.type,
+      seat: last.seat,
+      payload: JSON.stringify(last.payload),
+      result: JSON.stringify(last.result),
+      rules: last.rulesVersion,
+      turnSeat: last.turnSeat ?? null,
+      deadline: last.deadline?.toISOString() ?? null,
       notice: notice(head.id, entry.seq, events),
       told: toldPlayers(events),
-      fillSeat: action.seatFill?.seat ?? null,
-      fillName: action.seatFill?.name ?? null,
-      fillTokenHash: action.seatFill?.tokenHash ?? null,
-      fillPlayer: action.seatFill?.playerId ?? null,
+      fillSeat: last.seatFill?.seat ?? null,
+      fillName: last.seatFill?.name ?? null,
+      fillTokenHash: last.seatFill?.tokenHash ?? null,
+      fillPlayer: last.seatFill?.playerId ?? null,
       events: eventRows(events),
       keyScope,
       key,
@@ -465,8 +486,10 @@ export class GameStore {
       keyStatus,
       keyHeaders,
       keyBody,
+      count: actions.length,
+      entries: many ? JSON.stringify(entries.map((e) => ({ seq: e.seq, type: e.type, seat: e.seat, payload: e.payload, result: e.result, hash: e.hash }))) : null,
     }
-    const statement = response === undefined && events.length === 0 && action.seatFill === undefined ? APPEND_PLAIN : APPEND_FULL
+    const statement = many ? APPEND_MANY : response === undefined && events.length === 0 && last.seatFill === undefined ? APPEND_PLAIN : APPEND_FULL
     const [outcome] = await this.sql
       .query<{ appended: number; version: number | null }>(
         statement.sql,
@@ -476,9 +499,9 @@ export class GameStore {
         this.heads?.forget(head.id)
         return rethrowKeyTaken(error)
       })
-    if (outcome.appended === 1) {
+    if (outcome.appended === actions.length) {
       this.heads?.remember(head.id, game)
-      return entry
+      return entries
     }
     // Refused: on the embedded database this process's own view of the game was wrong.
     this.heads?.forget(head.id)
