@@ -83,6 +83,40 @@ t.test('a member that is not allowed, or missing, is named', async (t) => {
   t.same(query.errors, [{ path: 'querystring', message: "must NOT have additional property 'page'", property: 'page' }], 'a query parameter that is not allowed is named too')
 })
 
+t.test('an operation that takes no body: none or {} is accepted; a member, or any other JSON, is a 400 that changes nothing', async (t) => {
+  const { app } = await testApp(t)
+  const g = await createGame(app, { players: TWO, deck: ['E', 'U', 'V'] })
+  const notAnObject = [{ path: 'body', message: 'must be absent or an empty object: this operation takes no body' }]
+  const refused: [string, string, unknown][] = [
+    ['a member', '{"seat": 0}', [{ path: 'body', message: "must NOT have additional property 'seat'", property: 'seat' }]],
+    ['two members', '{"a": 1, "b": 2}', ['a', 'b'].map((property) => ({ path: 'body', message: `must NOT have additional property '${property}'`, property }))],
+    ['a number', '5', notAnObject],
+    ['a string', '"draw"', notAnObject],
+    ['null', 'null', notAnObject],
+    ['a list', '[]', notAnObject],
+  ]
+  const post = (path: string, payload?: string) =>
+    app.inject({ method: 'POST', url: path, headers: { authorization: `Bearer ${g.tokens[0]}`, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) }, payload })
+  for (const action of ['draw', 'resign']) {
+    for (const [what, payload, errors] of refused) {
+      const body = await expectRejected(t, app, g.id, () => post(`/games/${g.id}/${action}`, payload), 400, 'VALIDATION_ERROR', `${action} with ${what}`)
+      t.same(body.errors, errors, `${action} with ${what}: the errors`)
+    }
+  }
+  t.equal((await post(`/games/${g.id}/draw`, '{}')).statusCode, 200, 'draw with {}')
+  await ok(app, g.id, 'place', g.tokens[0], LEGAL_E)
+  await expectRejected(t, app, g.id, () => post(`/games/${g.id}/undo`, '{"all": true}'), 400, 'VALIDATION_ERROR', 'undo with a member')
+  await expectRejected(t, app, g.id, () => post(`/games/${g.id}/score`, '{"points": 9}'), 400, 'VALIDATION_ERROR', 'score with a member')
+  t.equal((await post(`/games/${g.id}/score`)).statusCode, 200, 'score without a body')
+
+  const [lesson] = (await getJson(app, '/lessons')).lessons
+  const games = (await getJson(app, '/games')).total
+  const withMember = await app.inject({ method: 'POST', url: `/lessons/${lesson.id}/games`, payload: { seed: 'x' } })
+  t.same(expectProblem(t, withMember, 400, 'VALIDATION_ERROR', 'a lesson game with a member').errors, [{ path: 'body', message: "must NOT have additional property 'seed'", property: 'seed' }])
+  t.equal((await getJson(app, '/games')).total, games, 'no game was created')
+  t.equal((await app.inject({ method: 'POST', url: `/lessons/${lesson.id}/games`, payload: {} })).statusCode, 201, 'a lesson game with {}')
+})
+
 // ---------------------------------------------------------------- property
 
 type Kind = 'integer' | 'string' | 'boolean' | 'array' | 'object'

@@ -3,7 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { ServiceError, type ServiceErrorCode } from '../service/errors.js'
 import { DatabaseUnavailableError, databaseUnavailableReason } from '../store/unavailable.js'
 import { bearerToken } from './auth.js'
-import { validationDetail, validationIssues } from './validation.js'
+import { unexpectedBodyIssues, validationDetail, validationIssues } from './validation.js'
 
 export type ProblemCode =
   | ServiceErrorCode
@@ -97,6 +97,12 @@ export const AUTH_REALM = 'carcassonne'
 function bearerChallenge(request: FastifyRequest): string {
   const given = bearerToken(request.headers.authorization) !== undefined
   return `Bearer realm="${AUTH_REALM}"${given ? ', error="invalid_token"' : ''}`
+}
+
+/** preValidation of an operation that takes no body: 400 VALIDATION_ERROR for a body with members, or one that is not an object. */
+export async function takesNoBody(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+  const errors = unexpectedBodyIssues(request.body)
+  if (errors.length > 0) return sendProblem(reply, 'VALIDATION_ERROR', validationDetail(errors), { errors })
 }
 
 export function sendProblem(reply: FastifyReply, code: ProblemCode, detail: string, extra: Record<string, unknown> = {}): FastifyReply {

@@ -42,6 +42,19 @@ export function validationIssues(errors: readonly FastifySchemaValidationError[]
   })
 }
 
+/**
+ * What is wrong with the body of an operation that takes none: nothing when there is none or it is
+ * `{}` (clients that always send JSON); each member, or any other JSON value, is refused as a body
+ * that does not fit its schema is.
+ */
+export function unexpectedBodyIssues(body: unknown): ValidationIssue[] {
+  if (body === undefined) return []
+  if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
+    return Object.keys(body).map((property) => ({ path: 'body', message: `must NOT have additional property '${property}'`, property }))
+  }
+  return [{ path: 'body', message: 'must be absent or an empty object: this operation takes no body' }]
+}
+
 /** The problem's detail: each issue as `<path> <message>`, as Fastify words them. */
 export function validationDetail(issues: readonly ValidationIssue[]): string {
   return issues.map((issue) => `${issue.path} ${issue.message}`).join(', ')

@@ -6,7 +6,7 @@ import { LIMITS, literals, SafeString } from '../schemas.js'
 import { BODY_PROBLEMS, IDEMPOTENCY_PROBLEMS, LIMITED_PROBLEMS, problems, STORED_PROBLEMS } from '../responses.js'
 import { LocationHeader, writeAnswer } from '../response-headers.js'
 import { IdempotencyKeyHeader, idempotencyOf, sendAnswer } from '../idempotency.js'
-import { sendProblem } from '../problem.js'
+import { sendProblem, takesNoBody } from '../problem.js'
 import type { GameService } from '../../service/games.js'
 import { CREATED_GAME, renderCreated } from './games.js'
 
@@ -43,7 +43,7 @@ export const lessonRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = a
         tags: ['lessons'],
         summary: "Start a game at a lesson's position",
         description:
-          "Takes no body. Creates a two-seat game (Red, Blue) with the lesson's stacked deck, in which the server has played the lesson's scripted turns, each an ordinary log entry marked `by: \"lesson\"`, up to and including the learner's draw: the learner (`lesson.seat`, the seat to move) is in phase `place` with the lesson's tile. Answers like POST /games, with `lesson` saying what the lesson expects; GET /games/{id} then says whether it was achieved.",
+          "Takes no body (`{}` is accepted; a member is 400 `VALIDATION_ERROR`). Creates a two-seat game (Red, Blue) with the lesson's stacked deck, in which the server has played the lesson's scripted turns, each an ordinary log entry marked `by: \"lesson\"`, up to and including the learner's draw: the learner (`lesson.seat`, the seat to move) is in phase `place` with the lesson's tile. Answers like POST /games, with `lesson` saying what the lesson expects; GET /games/{id} then says whether it was achieved.",
         security: [],
         headers: Type.Object({ 'idempotency-key': IdempotencyKeyHeader }),
         params: Type.Object({ id: SafeString('id', LIMITS.id, { description: 'A lesson id from GET /lessons (404 LESSON_NOT_FOUND otherwise)' }) }),
@@ -61,6 +61,7 @@ export const lessonRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = a
           ...problems(...STORED_PROBLEMS, ...BODY_PROBLEMS, ...IDEMPOTENCY_PROBLEMS, 'LESSON_NOT_FOUND'),
         },
       },
+      preValidation: takesNoBody,
     },
     async (request, reply) => {
       const lesson = lessonById(request.params.id)

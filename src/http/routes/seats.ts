@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { scoreEvents } from '../../engine/index.js'
 import { GameIdParams, LIMITS, ref, SafeString } from '../schemas.js'
+import { takesNoBody } from '../problem.js'
 import { problems, SEAT_WRITE_PROBLEMS } from '../responses.js'
 import { writeAnswer } from '../response-headers.js'
 import { answerFor } from '../view.js'
@@ -71,7 +72,7 @@ export const seatRoutes: FastifyPluginAsyncTypebox<{ games: GameService; players
         tags: ['play'],
         summary: 'Resign a seat, in or out of turn',
         description:
-          "Appends a `resign` entry; also while seats are open (the seat then takes no turn). During the seat's own turn after drawing, the turn is first finished as a timeout would (the tile at the first legal placement unless placed, no further meeple, score), as entries of their own marked `by: resign`. The seat takes no more turns and cannot win; when one seat is left the game ends (final scoring in `final`).",
+          "Appends a `resign` entry; also while seats are open (the seat then takes no turn). During the seat's own turn after drawing, the turn is first finished as a timeout would (the tile at the first legal placement unless placed, no further meeple, score), as entries of their own marked `by: resign`. The seat takes no more turns and cannot win; when one seat is left the game ends (final scoring in `final`). Takes no body (`{}` is accepted; a member is 400 `VALIDATION_ERROR`).",
         security: [{ seatToken: [] }, { playerToken: [] }],
         params: GameIdParams,
         headers: WriteHeaders,
@@ -88,6 +89,7 @@ export const seatRoutes: FastifyPluginAsyncTypebox<{ games: GameService; players
           ...problems(...SEAT_WRITE_PROBLEMS, 'NOT_YOUR_TURN', 'GAME_FINISHED'),
         },
       },
+      preValidation: takesNoBody,
     },
     async (request, reply) => {
       const token = bearerToken(request.headers.authorization)
