@@ -31,26 +31,45 @@ export function seatToResign(state: GameState): number | null {
 }
 
 /**
- * When the active seat's turn times out: set when a turn begins, kept while it runs. The clock
- * resigns a seat in the statement of the score that ended its last timed-out turn (both at one
- * time, so the next turn's deadline is the same after either); a game stored between the two (by
- * an earlier version of the service, whose deadline was then "now") gets a whole turn after the resign.
+ * The clock's resign of a seat ends the wait of a game stored right after that seat's last
+ * timed-out turn. The clock now appends both in one statement, so only a game stored by an earlier
+ * version of the service (which wrote them apart, the deadline "now" in between) is read in that
+ * state: its resign starts the next turn afresh (deadline and your-turn), as the turn began unseen.
+ */
+const waitEnded = (before: GameState | null, after: GameState) => before !== null && seatToResign(before) !== null && seatToResign(after) === null
+
+/**
+ * When the active seat's turn times out: set when a turn begins, kept while it runs (in one
+ * statement, the clock's score and resign share one time, so both give the next turn one deadline).
  */
 export function deadlineAfter(before: GameState | null, beforeDeadline: Date | null, after: GameState, at: Date): Date | null {
   const clock = after.options.clock
   if (clock === undefined || after.status !== 'active') return null
-  const restart = turnBegan(before, after) || beforeDeadline === null || (before !== null && seatToResign(before) !== null)
+  const restart = turnBegan(before, after) || beforeDeadline === null || waitEnded(before, after)
   return restart ? new Date(at.getTime() + clock.turnSeconds * 1000) : beforeDeadline
+}
+
+/** The active seat is told its turn began: when it began, or when the clock's resign ended an earlier version's wait. */
+function yourTurnBegins(before: GameState | null, after: GameState): boolean {
+  if (turnBegan(before, after)) return true
+  return waitEnded(before, after) && after.status === 'active' && after.turn !== null && opening(after.turn.phase)
 }
 
 /**
  * The events of entries appended together (the steps of one operation), each entry's own, except a
- * your-turn whose turn a later step took away (the resignation that ends the game): the players
- * are told what holds once the operation is done.
+ * your-turn whose turn a later step took away (the resignation that ends the game) or that an
+ * earlier step already told: the players are told what holds once the operation is done.
  */
 export function toldOnce<Step extends { readonly events?: readonly PlayerEventInput[] }>(steps: readonly Step[], after: GameState): Step[] {
-  const stillTheirs = (e: PlayerEventInput) => e.type !== 'your-turn' || (after.status === 'active' && after.turn?.seat === (e.data as { seat: number }).seat)
-  return steps.map((step) => ({ ...step, events: step.events?.filter(stillTheirs) }))
+  const toldSeats = new Set<number>()
+  const tell = (e: PlayerEventInput) => {
+    if (e.type !== 'your-turn') return true
+    const { seat } = e.data as { seat: number }
+    if (after.status !== 'active' || after.turn?.seat !== seat || toldSeats.has(seat)) return false
+    toldSeats.add(seat)
+    return true
+  }
+  return steps.map((step) => ({ ...step, events: step.events?.filter(tell) }))
 }
 
 /** The events of an entry for the players bound to seats: game-started, your-turn, game-finished. */
@@ -61,7 +80,7 @@ export function playerEvents(gameId: string, seq: number, before: GameState | nu
   if (after.status === 'active' && (before === null || before.status === 'waiting')) {
     for (const playerId of players) events.push({ playerId, type: 'game-started', data: { gameId } })
   }
-  if (turnBegan(before, after)) {
+  if (yourTurnBegins(before, after)) {
     const seat = after.turn!.seat
     const owner = owners.find((o) => o.seat === seat)?.playerId
     if (owner != null) events.push({ playerId: owner, type: 'your-turn', data: { gameId, seq, seat, deadline: deadline?.toISOString() ?? null } })

@@ -378,7 +378,7 @@ export class GameService {
    * Acts for the clock on one game: finishes a turn whose deadline passed and resigns a seat that
    * timed out too often, the entries of clockActions in one statement. Safe on several processes:
    * the version guard lets one append them. Returns how many entries this process appended, and
-   * how many of its appends another process's beat.
+   * how many it decided that another process's append beat.
    */
   async runClock(id: string): Promise<RunOutcome> {
     return this.queue.run(id, async () => {
@@ -393,7 +393,7 @@ export class GameService {
           appended += actions.length
         } catch (error) {
           if (!(error instanceof VersionConflictError)) throw error // another process acted first: look again
-          lost++
+          lost += actions.length
         }
       }
       return { appended, lost }
@@ -674,9 +674,9 @@ function clockAction(deadline: Date | null, state: GameState, now: Date): Action
 }
 
 /**
- * A seat's resignation, in or out of turn. During its own turn after drawing, the turn is first
- * finished as a timeout finishes it, each step an entry of its own (`by: resign`); when that is the
- * game's last turn, its score entry resigns the seat and ends the game.
+ * A seat's resignation, in or out of turn, as the entries of one statement. During its own turn
+ * after drawing, the turn is first finished as a timeout finishes it, each step a log entry
+ * (`by: resign`); when that is the game's last turn, its score entry resigns the seat and ends the game.
  */
 function resignActions(start: GameState, seat: number): Action[] {
   const actions: Action[] = []

@@ -199,8 +199,8 @@ WITH moved AS (
   INSERT INTO action_log (game_id, seq, type, seat, payload, result, rules_version, hash, at)
   ${
     many
-      ? `SELECT moved.id, e.seq, e.type, e.seat, e.payload, e.result, ${$('rules')}, e.hash, ${$('at')}::timestamptz
-  FROM moved, jsonb_to_recordset(${$('entries')}::jsonb) AS e(seq int, type text, seat int, payload jsonb, result jsonb, hash text)`
+      ? `SELECT moved.id, e.seq, e.type, e.seat, e.payload, e.result, e.rules_version, e.hash, ${$('at')}::timestamptz
+  FROM moved, jsonb_to_recordset(${$('entries')}::jsonb) AS e(seq int, type text, seat int, payload jsonb, result jsonb, rules_version text, hash text)`
       : `SELECT id, $2::int + 1, ${$('type')}, ${$('seat')}::int, ${$('payload')}::jsonb, ${$('result')}::jsonb, ${$('rules')}, ${$('hash')}, ${$('at')}::timestamptz FROM moved`
   }
   RETURNING seq
@@ -487,7 +487,7 @@ export class GameStore {
       keyHeaders,
       keyBody,
       count: actions.length,
-      entries: many ? JSON.stringify(entries.map((e) => ({ seq: e.seq, type: e.type, seat: e.seat, payload: e.payload, result: e.result, hash: e.hash }))) : null,
+      entries: many ? JSON.stringify(entries.map((e) => ({ seq: e.seq, type: e.type, seat: e.seat, payload: e.payload, result: e.result, rules_version: e.rulesVersion, hash: e.hash }))) : null,
     }
     const statement = many ? APPEND_MANY : response === undefined && events.length === 0 && last.seatFill === undefined ? APPEND_PLAIN : APPEND_FULL
     const [outcome] = await this.sql
