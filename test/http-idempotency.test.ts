@@ -38,6 +38,8 @@ t.test('idempotency keys', async (t) => {
     await expectUnchanged(t, app, g.id, before, 'retries')
     const quoted = await post(`/games/${g.id}/draw`, g.tokens[0], '"draw-1"')
     t.equal(quoted.body, first.body, 'a quoted key (structured-field string) is the same key')
+    const withEmptyBody = await post(`/games/${g.id}/draw`, g.tokens[0], 'draw-1', {})
+    t.same([withEmptyBody.statusCode, withEmptyBody.body], [200, first.body], 'an operation that takes no body: {} is the same request as none')
 
     const place = await post(`/games/${g.id}/place`, g.tokens[0], 'place-1', { x: 0, y: -1, rotation: 180 })
     t.equal(place.statusCode, 200)

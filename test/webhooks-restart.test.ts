@@ -12,7 +12,8 @@ if (!process.env.DATABASE_URL) {
   t.test('an event queued before a SIGKILL is delivered after the restart', async (t) => {
     const { url } = await testDatabase(t)
     const keys = sharedKeyFolder(t)
-    const serve = () => startForTest(t, { DATABASE_URL: url!, WEBHOOK_ALLOW_PRIVATE: '1', RECEIPT_KEYS_DIR: keys })
+    // Port 0 and the log line that names the port: no other process can be taken for this server.
+    const serve = () => startForTest(t, { DATABASE_URL: url!, WEBHOOK_ALLOW_PRIVATE: '1', RECEIPT_KEYS_DIR: keys, PORT: '0', LOG_LEVEL: 'info' })
     const port = await freePort() // the receiver's, not listening yet
 
     const first = await serve()

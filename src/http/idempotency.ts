@@ -25,13 +25,17 @@ export function idempotencyOf(request: FastifyRequest, credential: string | unde
   const key = header.startsWith('"') ? header.slice(1, -1) : header
   const scope = credential === undefined ? `address:${request.ip}` : `token:${sha256Hex(credential)}`
   const path = request.url.split('?')[0]
-  return { scope, key, fingerprint: sha256Hex(`${request.method} ${path}\n${canonicalBody(request.body ?? null)}`) }
+  return { scope, key, fingerprint: sha256Hex(`${request.method} ${path}\n${canonicalBody(request.body)}`) }
 }
 
-/** canonicalJson of a body; one nested deeper than it can recurse (a route that ignores its body takes any JSON) is refused. */
+/**
+ * canonicalJson of a body: `{}` as no body (operations that take none accept either), so that a
+ * retry may send the other; one nested deeper than canonicalJson can recurse is refused.
+ */
 function canonicalBody(body: unknown): string {
+  const empty = body === undefined || (typeof body === 'object' && body !== null && !Array.isArray(body) && Object.keys(body).length === 0)
   try {
-    return canonicalJson(body)
+    return canonicalJson(empty ? null : body)
   } catch (error) {
     if (error instanceof RangeError) throw new ServiceError('VALIDATION_ERROR', 'the body is nested too deeply to be compared for Idempotency-Key')
     throw error

@@ -74,7 +74,7 @@ export interface paths {
         put?: never;
         /**
          * Start a game at a lesson's position
-         * @description Takes no body (`{}` is accepted; a member is 400 `VALIDATION_ERROR`). Creates a two-seat game (Red, Blue) with the lesson's stacked deck, in which the server has played the lesson's scripted turns, each an ordinary log entry marked `by: "lesson"`, up to and including the learner's draw: the learner (`lesson.seat`, the seat to move) is in phase `place` with the lesson's tile. Answers like POST /games, with `lesson` saying what the lesson expects; GET /games/{id} then says whether it was achieved.
+         * @description Takes no body (`{}` is accepted; any other body is 400 `VALIDATION_ERROR`). Creates a two-seat game (Red, Blue) with the lesson's stacked deck, in which the server has played the lesson's scripted turns, each an ordinary log entry marked `by: "lesson"`, up to and including the learner's draw: the learner (`lesson.seat`, the seat to move) is in phase `place` with the lesson's tile. Answers like POST /games, with `lesson` saying what the lesson expects; GET /games/{id} then says whether it was achieved.
          */
         post: operations["createLessonGame"];
         delete?: never;
@@ -94,7 +94,7 @@ export interface paths {
         put?: never;
         /**
          * Draw the next tile
-         * @description Phase `draw`. Gives the top tile of the pile; tiles that fit nowhere on the board are removed first and listed in `discarded`. When that empties the pile, the game ends: `tile` is null and the final scoring is in `final`. In the two-player draft it reveals the display instead (`display`, no `tile`): the kept leftover and tiles from the pile up to three, unplaceable ones removed; an empty display ends the game. With the River the draft starts after the river: River tiles are drawn one at a time as here (`tile`). With hands (variants.md 3) it removes the held tiles that fit nowhere (`discarded`) and replaces them from the pile (`drawn`), `tile` being null: the seat then places one of its tiles; an empty hand ends the turn, and the game when no seat holds a tile. Takes no body (`{}` is accepted; a member is 400 `VALIDATION_ERROR`).
+         * @description Phase `draw`. Gives the top tile of the pile; tiles that fit nowhere on the board are removed first and listed in `discarded`. When that empties the pile, the game ends: `tile` is null and the final scoring is in `final`. In the two-player draft it reveals the display instead (`display`, no `tile`): the kept leftover and tiles from the pile up to three, unplaceable ones removed; an empty display ends the game. With the River the draft starts after the river: River tiles are drawn one at a time as here (`tile`). With hands (variants.md 3) it removes the held tiles that fit nowhere (`discarded`) and replaces them from the pile (`drawn`), `tile` being null: the seat then places one of its tiles; an empty hand ends the turn, and the game when no seat holds a tile. Takes no body (`{}` is accepted; any other body is 400 `VALIDATION_ERROR`).
          */
         post: operations["drawTile"];
         delete?: never;
@@ -154,7 +154,7 @@ export interface paths {
         put?: never;
         /**
          * Reject the drawn tile and draw another (friendly redraw)
-         * @description Phase `place`, by the active seat, in games created with `options.redraws` (variants.md 4). The drawn tile goes to the bottom of the pile (`deck.bottom`), and the next tile is drawn as `draw` does: tiles that fit nowhere are removed (`discarded`), which may bring the rejected tile itself back. The replacement must be played. A log entry of its own (`redraw`, event `redrawn`). Refused with 422 `NO_REDRAW` when the game has no redraws, the seat has none left, it already redrew this turn, the pile is empty or the drawn tile is a River tile; with 409 `WRONG_PHASE` outside phase `place`. Takes no body (`{}` is accepted; a member is 400 `VALIDATION_ERROR`).
+         * @description Phase `place`, by the active seat, in games created with `options.redraws` (variants.md 4). The drawn tile goes to the bottom of the pile (`deck.bottom`), and the next tile is drawn as `draw` does: tiles that fit nowhere are removed (`discarded`), which may bring the rejected tile itself back. The replacement must be played. A log entry of its own (`redraw`, event `redrawn`). Refused with 422 `NO_REDRAW` when the game has no redraws, the seat has none left, it already redrew this turn, the pile is empty or the drawn tile is a River tile; with 409 `WRONG_PHASE` outside phase `place`. Takes no body (`{}` is accepted; any other body is 400 `VALIDATION_ERROR`).
          */
         post: operations["redrawTile"];
         delete?: never;
@@ -174,7 +174,7 @@ export interface paths {
         put?: never;
         /**
          * Take back the placement of this turn (and the deployment): phase `place` again with the same tile
-         * @description In phase `deploy` or `score`, by the active seat. A log entry of its own (`undo`, event `undone`). Answers the legal placements of the same tile, like draw. Refused with 422 `NO_UNDO` in games created with `options.undo: false`, with 409 `WRONG_PHASE` in phases `draw` and `place`, and with 403 `NOT_YOUR_TURN` once the turn is scored (it has passed on). Takes no body (`{}` is accepted; a member is 400 `VALIDATION_ERROR`).
+         * @description In phase `deploy` or `score`, by the active seat. A log entry of its own (`undo`, event `undone`). Answers the legal placements of the same tile, like draw. Refused with 422 `NO_UNDO` in games created with `options.undo: false`, with 409 `WRONG_PHASE` in phases `draw` and `place`, and with 403 `NOT_YOUR_TURN` once the turn is scored (it has passed on). Takes no body (`{}` is accepted; any other body is 400 `VALIDATION_ERROR`).
          */
         post: operations["undoPlacement"];
         delete?: never;
@@ -214,7 +214,7 @@ export interface paths {
         put?: never;
         /**
          * Score the turn and pass it on
-         * @description Phase `deploy` or `score` (after placing, with or without a meeple). Scores the features the turn completed (`scored`; their meeples return to their owners) and passes the turn to the next seat. When the pile is empty the game ends, with the final scoring in `final`. With hands (variants.md 3) the seat then draws back to the hand size (`drawn`, in every `score` of such a game: empty during the river phase, the hand dealt to the seat when its turn ended the river phase), and the turn passes to the next seat holding tiles; the game ends when the pile and every hand are empty. Takes no body (`{}` is accepted; a member is 400 `VALIDATION_ERROR`).
+         * @description Phase `deploy` or `score` (after placing, with or without a meeple). Scores the features the turn completed (`scored`; their meeples return to their owners) and passes the turn to the next seat. When the pile is empty the game ends, with the final scoring in `final`. With hands (variants.md 3) the seat then draws back to the hand size (`drawn`, in every `score` of such a game: empty during the river phase, the hand dealt to the seat when its turn ended the river phase), and the turn passes to the next seat holding tiles; the game ends when the pile and every hand are empty. Takes no body (`{}` is accepted; any other body is 400 `VALIDATION_ERROR`).
          */
         post: operations["scoreTurn"];
         delete?: never;
@@ -254,7 +254,7 @@ export interface paths {
         put?: never;
         /**
          * Resign a seat, in or out of turn
-         * @description Appends a `resign` entry; also while seats are open (the seat then takes no turn). During the seat's own turn after drawing, the turn is first finished as a timeout would (the tile at the first legal placement unless placed, no further meeple, score), as entries of their own marked `by: resign`. The seat takes no more turns and cannot win; when one seat is left the game ends (final scoring in `final`). Takes no body (`{}` is accepted; a member is 400 `VALIDATION_ERROR`).
+         * @description Appends a `resign` entry; also while seats are open (the seat then takes no turn). During the seat's own turn after drawing, the turn is first finished as a timeout would (the tile at the first legal placement unless placed, no further meeple, score), as entries of their own marked `by: resign`. The seat takes no more turns and cannot win; when one seat is left the game ends (final scoring in `final`). Takes no body (`{}` is accepted; any other body is 400 `VALIDATION_ERROR`).
          */
         post: operations["resignSeat"];
         delete?: never;

@@ -43,7 +43,7 @@ export const lessonRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = a
         tags: ['lessons'],
         summary: "Start a game at a lesson's position",
         description:
-          "Takes no body (`{}` is accepted; a member is 400 `VALIDATION_ERROR`). Creates a two-seat game (Red, Blue) with the lesson's stacked deck, in which the server has played the lesson's scripted turns, each an ordinary log entry marked `by: \"lesson\"`, up to and including the learner's draw: the learner (`lesson.seat`, the seat to move) is in phase `place` with the lesson's tile. Answers like POST /games, with `lesson` saying what the lesson expects; GET /games/{id} then says whether it was achieved.",
+          "Takes no body (`{}` is accepted; any other body is 400 `VALIDATION_ERROR`). Creates a two-seat game (Red, Blue) with the lesson's stacked deck, in which the server has played the lesson's scripted turns, each an ordinary log entry marked `by: \"lesson\"`, up to and including the learner's draw: the learner (`lesson.seat`, the seat to move) is in phase `place` with the lesson's tile. Answers like POST /games, with `lesson` saying what the lesson expects; GET /games/{id} then says whether it was achieved.",
         security: [],
         headers: Type.Object({ 'idempotency-key': IdempotencyKeyHeader }),
         params: Type.Object({ id: SafeString('id', LIMITS.id, { description: 'A lesson id from GET /lessons (404 LESSON_NOT_FOUND otherwise)' }) }),

@@ -72,7 +72,7 @@ export const seatRoutes: FastifyPluginAsyncTypebox<{ games: GameService; players
         tags: ['play'],
         summary: 'Resign a seat, in or out of turn',
         description:
-          "Appends a `resign` entry; also while seats are open (the seat then takes no turn). During the seat's own turn after drawing, the turn is first finished as a timeout would (the tile at the first legal placement unless placed, no further meeple, score), as entries of their own marked `by: resign`. The seat takes no more turns and cannot win; when one seat is left the game ends (final scoring in `final`). Takes no body (`{}` is accepted; a member is 400 `VALIDATION_ERROR`).",
+          "Appends a `resign` entry; also while seats are open (the seat then takes no turn). During the seat's own turn after drawing, the turn is first finished as a timeout would (the tile at the first legal placement unless placed, no further meeple, score), as entries of their own marked `by: resign`. The seat takes no more turns and cannot win; when one seat is left the game ends (final scoring in `final`). Takes no body (`{}` is accepted; any other body is 400 `VALIDATION_ERROR`).",
         security: [{ seatToken: [] }, { playerToken: [] }],
         params: GameIdParams,
         headers: WriteHeaders,

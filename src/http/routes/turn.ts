@@ -59,7 +59,7 @@ const TURN_ROUTES: TurnRoute[] = [
     operationId: 'drawTile',
     summary: 'Draw the next tile',
     description:
-      'Phase `draw`. Gives the top tile of the pile; tiles that fit nowhere on the board are removed first and listed in `discarded`. When that empties the pile, the game ends: `tile` is null and the final scoring is in `final`. In the two-player draft it reveals the display instead (`display`, no `tile`): the kept leftover and tiles from the pile up to three, unplaceable ones removed; an empty display ends the game. With the River the draft starts after the river: River tiles are drawn one at a time as here (`tile`). With hands (variants.md 3) it removes the held tiles that fit nowhere (`discarded`) and replaces them from the pile (`drawn`), `tile` being null: the seat then places one of its tiles; an empty hand ends the turn, and the game when no seat holds a tile. Takes no body (`{}` is accepted; a member is 400 `VALIDATION_ERROR`).',
+      'Phase `draw`. Gives the top tile of the pile; tiles that fit nowhere on the board are removed first and listed in `discarded`. When that empties the pile, the game ends: `tile` is null and the final scoring is in `final`. In the two-player draft it reveals the display instead (`display`, no `tile`): the kept leftover and tiles from the pile up to three, unplaceable ones removed; an empty display ends the game. With the River the draft starts after the river: River tiles are drawn one at a time as here (`tile`). With hands (variants.md 3) it removes the held tiles that fit nowhere (`discarded`) and replaces them from the pile (`drawn`), `tile` being null: the seat then places one of its tiles; an empty hand ends the turn, and the game when no seat holds a tile. Takes no body (`{}` is accepted; any other body is 400 `VALIDATION_ERROR`).',
     refusals: [],
     response: {
       tile: Type.Optional(Type.Union([ref.TileLetter, Type.Null()], { description: 'null when the removals emptied the pile and ended the game; absent in the draft once the River tiles (if any) are drawn' })),
@@ -121,7 +121,7 @@ const TURN_ROUTES: TurnRoute[] = [
     operationId: 'redrawTile',
     summary: 'Reject the drawn tile and draw another (friendly redraw)',
     description:
-      'Phase `place`, by the active seat, in games created with `options.redraws` (variants.md 4). The drawn tile goes to the bottom of the pile (`deck.bottom`), and the next tile is drawn as `draw` does: tiles that fit nowhere are removed (`discarded`), which may bring the rejected tile itself back. The replacement must be played. A log entry of its own (`redraw`, event `redrawn`). Refused with 422 `NO_REDRAW` when the game has no redraws, the seat has none left, it already redrew this turn, the pile is empty or the drawn tile is a River tile; with 409 `WRONG_PHASE` outside phase `place`. Takes no body (`{}` is accepted; a member is 400 `VALIDATION_ERROR`).',
+      'Phase `place`, by the active seat, in games created with `options.redraws` (variants.md 4). The drawn tile goes to the bottom of the pile (`deck.bottom`), and the next tile is drawn as `draw` does: tiles that fit nowhere are removed (`discarded`), which may bring the rejected tile itself back. The replacement must be played. A log entry of its own (`redraw`, event `redrawn`). Refused with 422 `NO_REDRAW` when the game has no redraws, the seat has none left, it already redrew this turn, the pile is empty or the drawn tile is a River tile; with 409 `WRONG_PHASE` outside phase `place`. Takes no body (`{}` is accepted; any other body is 400 `VALIDATION_ERROR`).',
     refusals: ['NO_REDRAW'],
     response: {
       tile: ref.TileLetter,
@@ -140,7 +140,7 @@ const TURN_ROUTES: TurnRoute[] = [
     refusals: ['NO_UNDO'],
     summary: 'Take back the placement of this turn (and the deployment): phase `place` again with the same tile',
     description:
-      'In phase `deploy` or `score`, by the active seat. A log entry of its own (`undo`, event `undone`). Answers the legal placements of the same tile, like draw. Refused with 422 `NO_UNDO` in games created with `options.undo: false`, with 409 `WRONG_PHASE` in phases `draw` and `place`, and with 403 `NOT_YOUR_TURN` once the turn is scored (it has passed on). Takes no body (`{}` is accepted; a member is 400 `VALIDATION_ERROR`).',
+      'In phase `deploy` or `score`, by the active seat. A log entry of its own (`undo`, event `undone`). Answers the legal placements of the same tile, like draw. Refused with 422 `NO_UNDO` in games created with `options.undo: false`, with 409 `WRONG_PHASE` in phases `draw` and `place`, and with 403 `NOT_YOUR_TURN` once the turn is scored (it has passed on). Takes no body (`{}` is accepted; any other body is 400 `VALIDATION_ERROR`).',
     response: {
       placements: Type.Array(ref.Placement, { description: 'Every placement `place` accepts for the tile taken back, as GET /games/{id}/legal lists them' }),
     },
@@ -168,7 +168,7 @@ const TURN_ROUTES: TurnRoute[] = [
     operationId: 'scoreTurn',
     summary: 'Score the turn and pass it on',
     description:
-      'Phase `deploy` or `score` (after placing, with or without a meeple). Scores the features the turn completed (`scored`; their meeples return to their owners) and passes the turn to the next seat. When the pile is empty the game ends, with the final scoring in `final`. With hands (variants.md 3) the seat then draws back to the hand size (`drawn`, in every `score` of such a game: empty during the river phase, the hand dealt to the seat when its turn ended the river phase), and the turn passes to the next seat holding tiles; the game ends when the pile and every hand are empty. Takes no body (`{}` is accepted; a member is 400 `VALIDATION_ERROR`).',
+      'Phase `deploy` or `score` (after placing, with or without a meeple). Scores the features the turn completed (`scored`; their meeples return to their owners) and passes the turn to the next seat. When the pile is empty the game ends, with the final scoring in `final`. With hands (variants.md 3) the seat then draws back to the hand size (`drawn`, in every `score` of such a game: empty during the river phase, the hand dealt to the seat when its turn ended the river phase), and the turn passes to the next seat holding tiles; the game ends when the pile and every hand are empty. Takes no body (`{}` is accepted; any other body is 400 `VALIDATION_ERROR`).',
     refusals: [],
     response: { scored: ScoreEvents, drawn: Type.Optional(DrawnTiles), final: Type.Optional(ScoreEvents) },
     extra: (events, state, actor) => ({ scored: scoreEvents(events, 'turn'), ...handDrawn(events, state, actor), ...finalScores(events) }),
