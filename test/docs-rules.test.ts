@@ -81,7 +81,7 @@ function engineTiles(types: readonly TileType[] = BASE_TILES): DocTile[] {
     edges: type.edges.join(''),
     shields: type.segments.filter((s) => s.shield === true).length,
     parts: type.segments.map((s) => {
-      const words = [s.kind, ...s.ports]
+      const words: string[] = [s.kind, ...s.ports]
       if (s.shield === true) words.push('shield')
       const borders = (s.touches ?? []).map((i) => `city ${type.segments[i].ports[0]}`)
       return borders.length === 0 ? words.join(' ') : `${words.join(' ')} borders ${borders.join(', ')}`

@@ -75,7 +75,7 @@ t.test('F4 one leftover is kept automatically; the last score ends the game', as
   t.same([scored.status, scored.turn, draftOf(scored)], ['active', { seat: 1, phase: 'draw', tile: null, placed: null }, { display: [], kept: 'U', leftovers: [] }])
   const seat1 = step(scored, { type: 'draw' })
   t.same(seat1.events, [{ type: 'revealed', seat: 1, display: ['U'], discarded: [], fromPile: [] }])
-  t.same(finishingAction(seat1.state), { type: 'place', seat: 1, tile: 'U', ...choicePlacements(seat1.state)[0] }, 'the clock places the first listed placement')
+  t.same(finishingAction(seat1.state), { type: 'place', seat: 1, ...choicePlacements(seat1.state)[0], tile: 'U' }, 'the clock places the first listed placement')
   const last = step(step(seat1.state, { type: 'place', x: 1, y: 0, rotation: 90 } as never).state, { type: 'score' })
   t.equal(last.state.status, 'finished', 'ends with the score')
   t.equal(last.events.at(-1)!.type, 'ended')

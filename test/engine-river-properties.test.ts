@@ -97,7 +97,7 @@ function playRiver(p: Params): void {
     for (const e of r.events) {
       if (e.type !== 'drawn') continue
       for (const d of e.discarded) {
-        const probe = { ...before, turn: { seat: e.seat, phase: 'place' as const, tile: d, placed: null } }
+        const probe: GameState = { ...before, turn: { seat: e.seat, phase: 'place', tile: d, placed: null } }
         assert.equal(legalPlacements(probe).length, 0, `removed ${d} fits nowhere`)
       }
       taken.push(...e.discarded, ...(e.tile === null ? [] : [e.tile]))

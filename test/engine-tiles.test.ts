@@ -149,7 +149,7 @@ t.test('oriented tiles: rotated edges and segment ports follow the rotation', as
       // Edge terrain: the canonical side s shows up at side s + r.
       for (let side = 0; side < 4; side++) {
         const code = (o.edgeCode >> (2 * ((side + r / 90) % 4))) & 3
-        t.equal(code, { F: 1, R: 2, C: 3 }[type.edges[side]], `${type.id}@${r} edge ${SIDES[side]}`)
+        t.equal(code, ({ F: 1, R: 2, C: 3 } as Record<string, number>)[type.edges[side]], `${type.id}@${r} edge ${SIDES[side]}`)
       }
       for (let p = 0; p < PORTS.length; p++) {
         const seg = o.portSegment[p]

@@ -75,7 +75,7 @@ t.test("a player's events over HTTP: data as the spec gives it, resumable ids, a
   t.same(all.map((e) => [e.id, e.event]), rows.map((r) => [r.id.toString(), r.type]))
   const framed = all.map((e) => `id: ${e.id}\nevent: ${e.event}\ndata: ${e.data}\n\n`).join('')
   t.equal(stream.raw(), framed, 'nothing but these four events')
-  t.same(all.flatMap((e) => undocumentedPlayerEvent(e.event, e.data)), [], 'each data fits the schema the OpenAPI document gives it')
+  t.same(all.flatMap((e) => undocumentedPlayerEvent(e.event!, e.data)), [], 'each data fits the schema the OpenAPI document gives it')
 
   await sleep(300)
   t.equal(stream.events().length, 4)
@@ -83,8 +83,8 @@ t.test("a player's events over HTTP: data as the spec gives it, resumable ids, a
   stream.close()
 
   for (const [after, expected] of [
-    [all[0].id, all.slice(1)],
-    [all[2].id, all.slice(3)],
+    [all[0].id!, all.slice(1)],
+    [all[2].id!, all.slice(3)],
     ['0', all],
   ] as const) {
     const resumed = await openSse(`${base}/players/me/events`, { ...auth(ada.token), 'last-event-id': after })
@@ -93,7 +93,7 @@ t.test("a player's events over HTTP: data as the spec gives it, resumable ids, a
     t.same(resumed.events().map((e) => [e.id, e.event, e.data]), expected.map((e) => [e.id, e.event, e.data]), `after ${after}: the rest, once each`)
     resumed.close()
   }
-  const caughtUp = await openSse(`${base}/players/me/events`, { ...auth(ada.token), 'last-event-id': all[3].id })
+  const caughtUp = await openSse(`${base}/players/me/events`, { ...auth(ada.token), 'last-event-id': all[3].id! })
   await sleep(300)
   t.same(caughtUp.events(), [], 'after the last event: nothing until there is more')
   caughtUp.close()

@@ -33,7 +33,7 @@ function compile(ref: string) {
 }
 
 /** Checks `value` against the union `name`: it fits the union, exactly one branch, and that is the one its type maps to. */
-function branchProblem(name: 'GameEvent' | 'LogEntry', value: { type: string }): string | null {
+function branchProblem(name: 'GameEvent' | 'LogEntry', value: { type: string; [member: string]: unknown }): string | null {
   const union = compile(`#/components/schemas/${name}`)
   if (!union(value)) return `${name} ${JSON.stringify(value).slice(0, 300)}: ${ajv.errorsText(union.errors)}`
   const fitting = schemas[name].oneOf.map((branch: { $ref: string }) => branch.$ref).filter((ref: string) => compile(ref)(value))

@@ -98,7 +98,7 @@ t.test('a logged entry read back from the database hashes as written', async (t)
         seed: null,
         deckCommitment: null,
         rulesVersion: 'r1',
-        seats: [{ seat: 0, name: 'Ada', color: 'red', tokenHash: 'a'.repeat(64) }],
+        seats: [{ seat: 0, name: 'Ada', color: 'red', tokenHash: 'a'.repeat(64), inviteHash: null, playerId: null, bot: null }],
         entry: { payload: { payload }, result: { result } },
       })
       const written = await store.appendAction(game, {

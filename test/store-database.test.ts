@@ -33,7 +33,7 @@ t.test('PGlite in a folder persists across a restart', async (t) => {
     seed: 's',
     deckCommitment: null,
     rulesVersion: 'r1',
-    seats: [{ seat: 0, name: 'Ada', color: 'red', tokenHash: 'a'.repeat(64) }],
+    seats: [{ seat: 0, name: 'Ada', color: 'red', tokenHash: 'a'.repeat(64), inviteHash: null, playerId: null, bot: null }],
     entry: { payload: {}, result: {} },
   })
   await first.close()

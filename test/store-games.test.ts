@@ -39,15 +39,15 @@ t.test('games and their log', async (t) => {
     t.equal(hash, entryHash(GENESIS_HASH, { ...rest, at: at.toISOString() }), 'entry 0 chains from the genesis hash')
     t.equal(created.game.headHash, hash, 'headHash is the hash of entry 0')
     t.strictSame(await store.loadGame(input.id), created.game)
-    t.strictSame(await store.loadSeats(input.id), input.seats.map((seat) => ({ bot: null, ...seat, gameId: input.id })))
+    t.strictSame(await store.loadSeats(input.id), input.seats.map((seat) => ({ ...seat, gameId: input.id })))
     t.equal(await store.loadGame(randomUUID()), null)
   })
 
   t.test('createGame is all or nothing', async (t) => {
     const input = newGame({
       seats: [
-        { seat: 0, name: 'Ada', color: 'red', tokenHash: 'a'.repeat(64), inviteHash: null, playerId: null },
-        { seat: 1, name: 'Bo', color: 'red', tokenHash: 'b'.repeat(64), inviteHash: null, playerId: null },
+        { seat: 0, name: 'Ada', color: 'red', tokenHash: 'a'.repeat(64), inviteHash: null, playerId: null, bot: null },
+        { seat: 1, name: 'Bo', color: 'red', tokenHash: 'b'.repeat(64), inviteHash: null, playerId: null, bot: null },
       ],
     })
     await t.rejects(store.createGame(input), 'two seats of one colour are refused')

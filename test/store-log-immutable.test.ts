@@ -20,8 +20,8 @@ t.test('the action log is append-only in the database', async (t) => {
     deckCommitment: null,
     rulesVersion: 'test',
     seats: [
-      { seat: 0, name: 'Ada', color: 'red', tokenHash: 'a'.repeat(64) },
-      { seat: 1, name: 'Bo', color: 'blue', tokenHash: 'b'.repeat(64) },
+      { seat: 0, name: 'Ada', color: 'red', tokenHash: 'a'.repeat(64), inviteHash: null, playerId: null, bot: null },
+      { seat: 1, name: 'Bo', color: 'blue', tokenHash: 'b'.repeat(64), inviteHash: null, playerId: null, bot: null },
     ],
     entry: { payload: { players: 2 }, result: {} },
   })

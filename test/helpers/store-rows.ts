@@ -13,8 +13,8 @@ export function newGame(overrides: Partial<NewGame> = {}): NewGame {
     deckCommitment: 'c'.repeat(64),
     rulesVersion: 'rules-1',
     seats: [
-      { seat: 0, name: 'Ada', color: 'red', tokenHash: 'a'.repeat(64), inviteHash: null, playerId: null },
-      { seat: 1, name: 'Bo', color: 'blue', tokenHash: 'b'.repeat(64), inviteHash: null, playerId: null },
+      { seat: 0, name: 'Ada', color: 'red', tokenHash: 'a'.repeat(64), inviteHash: null, playerId: null, bot: null },
+      { seat: 1, name: 'Bo', color: 'blue', tokenHash: 'b'.repeat(64), inviteHash: null, playerId: null, bot: null },
     ],
     entry: { payload: { players: [{ name: 'Ada' }, { name: 'Bo' }], seed: null }, result: { deck: { remaining: 71 } } },
     ...overrides,

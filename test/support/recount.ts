@@ -173,6 +173,8 @@ export class Landscape {
         cities = this.completedCitiesOf(feature)
         points = 3 * cities
         break
+      default:
+        throw new Error(`a ${feature.kind} does not score`)
     }
     const counts = new Map<number, number>()
     for (const m of meeples) counts.set(m.seat, (counts.get(m.seat) ?? 0) + 1)
