@@ -666,11 +666,20 @@ function clockAction(deadline: Date | null, state: GameState, now: Date): Action
   const resigning = seatToResign(state)
   if (resigning !== null) return { type: 'resign', seat: resigning, by: 'clock' }
   if (deadline === null || deadline.getTime() > now.getTime()) return null
+  return finishingStep(state, 'clock')
+}
+
+/**
+ * The next step of finishing the active seat's turn for it (`by`), or null when nothing is left: a
+ * score that may resign the seat with it (the game's last turn, or the clock's maxTimeouts-th
+ * timeout) does, as no entry can follow the end.
+ */
+function finishingStep(state: GameState, by: 'clock' | 'resign'): Action | null {
   const finishing = finishingAction(state)
   if (finishing === null) return null
-  const action = { ...finishing, by: 'clock' } as Action
-  const lastScore = action.type === 'score' ? ({ ...action, resigns: true } as const) : null
-  return lastScore !== null && apply(state, lastScore).ok ? lastScore : action
+  const action = { ...finishing, by } as Action
+  const resigning = action.type === 'score' ? ({ ...action, resigns: true } as const) : null
+  return resigning !== null && apply(state, resigning).ok ? resigning : action
 }
 
 /**
@@ -684,9 +693,9 @@ function resignActions(start: GameState, seat: number): Action[] {
   for (let step = 0; step < CLOCK_STEPS; step++) {
     const turn = state.turn
     if (state.status !== 'active' || turn === null || turn.seat !== seat || turn.phase === 'draw') break
-    const finishing = { ...finishingAction(state)!, by: 'resign' } as Action
-    if (finishing.type === 'score' && apply(state, { ...finishing, resigns: true }).ok) return [...actions, { ...finishing, resigns: true }]
+    const finishing = finishingStep(state, 'resign')!
     actions.push(finishing)
+    if (finishing.type === 'score' && finishing.resigns === true) return actions
     const result = apply(state, finishing)
     if (!result.ok) return actions // decide refuses it with the engine's reason
     state = result.state
