@@ -27,6 +27,8 @@ export interface Config {
   /** The tables' owner, to apply migrations through; unset = databaseUrl migrates too. Needs databaseUrl. */
   readonly migrationDatabaseUrl?: string
   readonly dataDir: string
+  /** PostgreSQL's shared buffers in the embedded database (MB). */
+  readonly embeddedSharedBuffersMb: number
   readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
   /** Folder of the Ed25519 keys that sign receipts (created with a first key if empty). */
   readonly receiptKeysDir: string
@@ -63,6 +65,8 @@ export class ConfigError extends Error {}
  * shorter than a queued write's wait, so that a game locked elsewhere answers 503 quickly. */
 export const DEFAULTS = {
   poolSize: 10,
+  /** Enough for the tables a busy embedded server touches; the OS caches the rest of the folder. */
+  embeddedSharedBuffersMb: 16,
   connectMs: 5_000,
   poolWaitMs: 2_000,
   statementMs: 5_000,
@@ -132,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (timeouts.lockMs > timeouts.statementMs) problems.push('DB_LOCK_TIMEOUT_MS must not exceed DB_STATEMENT_TIMEOUT_MS')
   const poolSize = integer('DB_POOL_SIZE', DEFAULTS.poolSize, 1, 1000)
+  const embeddedSharedBuffersMb = integer('EMBEDDED_SHARED_BUFFERS_MB', DEFAULTS.embeddedSharedBuffersMb, 1, 65_536)
   const writeQueue = {
     limit: integer('WRITE_QUEUE_LIMIT', DEFAULTS.writeQueueLimit, 0, 100_000),
     waitMs: integer('WRITE_QUEUE_TIMEOUT_MS', DEFAULTS.writeQueueWaitMs, 1, DAY),
@@ -166,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl,
     migrationDatabaseUrl,
     dataDir,
+    embeddedSharedBuffersMb,
     logLevel,
     poolSize,
     timeouts,

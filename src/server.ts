@@ -25,6 +25,7 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     migrationUrl: config.migrationDatabaseUrl,
     dataDir: config.dataDir,
+    embeddedSharedBuffersMb: config.embeddedSharedBuffersMb,
     log,
     poolSize: config.poolSize,
     timeouts: config.timeouts,

@@ -1,13 +1,16 @@
 // openDatabase: the embedded PGlite keeps its data in its folder across restarts, and migrates
-// only once; an in-memory instance handed over is migrated and closed with the database; with a
+// only once, with the shared buffers configured; a folder whose initialization fails is left
+// unlocked; an in-memory instance handed over is migrated and closed with the database; with a
 // URL the store runs on PostgreSQL.
 import { randomUUID } from 'node:crypto'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import t from 'tap'
-import { MIGRATIONS_DIR, openDatabase } from '../src/store/database.js'
+import { loadConfig } from '../src/config.js'
+import { LOCK_FILE } from '../src/store/data-lock.js'
+import { MIGRATIONS_DIR, openDatabase, type Database } from '../src/store/database.js'
 import { migrationNames } from '../src/store/migrate.js'
 import { GameStore } from '../src/store/games.js'
 import { testDatabase } from './helpers/db.js'
@@ -23,6 +26,7 @@ t.test('PGlite in a folder persists across a restart', async (t) => {
   t.equal(first.kind, 'pglite')
   t.ok(existsSync(dataDir), 'the folder is created')
   await first.ping()
+  t.equal(await sharedBuffers(first), '16MB', 'the default shared buffers')
   const id = randomUUID()
   await new GameStore(first).createGame({
     id,
@@ -38,11 +42,39 @@ t.test('PGlite in a folder persists across a restart', async (t) => {
   })
   await first.close()
 
-  const second = await openDatabase({ dataDir, log })
+  const second = await openDatabase({ dataDir, log, embeddedSharedBuffersMb: 8 })
   t.teardown(() => second.close())
   t.match(await new GameStore(second).loadGame(id), { id, state: { kept: true } })
   t.equal(logged.length, 1, 'migrations were applied on the first open only')
+  t.equal(await sharedBuffers(second), '8MB', 'the shared buffers configured')
 })
+
+t.test('a folder the embedded database cannot be initialized in: a clear error, and the folder is not left locked', async (t) => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'carc-'))
+  t.teardown(() => rmSync(dataDir, { recursive: true, force: true }))
+  writeFileSync(join(dataDir, 'base'), 'a file where initdb makes a folder')
+  await t.rejects(openDatabase({ dataDir }), { message: `initializing the embedded database in ${dataDir} failed: ErrnoError { name: 'ErrnoError', errno: 20 }` })
+  t.notOk(existsSync(join(dataDir, LOCK_FILE)), 'the lock is released')
+  t.notOk(existsSync(join(dataDir, 'PG_VERSION')), 'no database was made')
+  rmSync(dataDir, { recursive: true })
+  mkdirSync(dataDir)
+  const db = await openDatabase({ dataDir })
+  t.teardown(() => db.close())
+  await db.ping()
+})
+
+t.test('EMBEDDED_SHARED_BUFFERS_MB', async (t) => {
+  t.equal(loadConfig({}).embeddedSharedBuffersMb, 16, 'unset: 16')
+  t.equal(loadConfig({ EMBEDDED_SHARED_BUFFERS_MB: '128' }).embeddedSharedBuffersMb, 128)
+  for (const value of ['0', '-1', '1.5', '16MB', '65537']) {
+    t.throws(() => loadConfig({ EMBEDDED_SHARED_BUFFERS_MB: value }), { message: new RegExp(`EMBEDDED_SHARED_BUFFERS_MB must be an integer from 1 to 65536, got "${value}"`) }, `"${value}" stops the server`)
+  }
+})
+
+async function sharedBuffers(db: Database): Promise<string> {
+  const [row] = await db.prisma.$queryRawUnsafe<{ shared_buffers: string }[]>('SHOW shared_buffers')
+  return row.shared_buffers
+}
 
 t.test('the test database is of the configured kind and answers', async (t) => {
   const { db, url } = await testDatabase(t)

@@ -6,13 +6,14 @@ import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import { PrismaPg } from '@prisma/adapter-pg'
 import pg from 'pg'
 import { PrismaPGlite } from 'pglite-prisma-adapter'
 import { DEFAULTS, type DatabaseTimeouts } from '../config.js'
 import { PrismaClient } from '../generated/prisma/client.js'
 import { embeddedFolder, lockDataDir } from './data-lock.js'
+import { createEmbedded } from './embedded.js'
 import { applyMigrations, migrationNames } from './migrate.js'
 import { listenPostgres, type Listening, type NotificationListener } from './notifications.js'
 import { KnownHeads } from './known-heads.js'
@@ -54,6 +55,8 @@ export interface OpenDatabaseOptions {
   migrationUrl?: string
   /** PGlite's folder (created if missing), or 'memory://' for a throwaway database. */
   dataDir: string
+  /** PostgreSQL's shared buffers in a new embedded PGlite (MB; default as in config.ts). */
+  embeddedSharedBuffersMb?: number
   log?: Logger
   /** Connections in the PostgreSQL pool (default 10). */
   poolSize?: number
@@ -102,7 +105,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   const timeouts = databaseTimeouts(opts.timeouts)
   return opts.databaseUrl
     ? openPostgres(opts.databaseUrl, opts.migrationUrl, opts.poolSize ?? DEFAULTS.poolSize, timeouts, logApplied, opts.log, opts.onStatement)
-    : openPglite(opts.dataDir, timeouts, logApplied, opts.onStatement, opts.embedded)
+    : openPglite(opts.dataDir, opts.embeddedSharedBuffersMb ?? DEFAULTS.embeddedSharedBuffersMb, timeouts, logApplied, opts.onStatement, opts.embedded)
 }
 
 /** Where a URL points, without its credentials (for messages). */
@@ -180,6 +183,7 @@ async function openPostgres(
 /** A folder is opened by one process at a time: its lock is taken first and released after closing (see data-lock.ts). */
 async function openPglite(
   dataDir: string,
+  sharedBuffersMb: number,
   timeouts: DatabaseTimeouts,
   logApplied: (names: string[]) => void,
   onStatement?: (sql: string) => void,
@@ -190,7 +194,7 @@ async function openPglite(
   const lock = folder === null ? null : lockDataDir(folder)
   let pglite: PGlite
   try {
-    pglite = embedded ?? (await PGlite.create(dataDir))
+    pglite = embedded ?? (await createEmbedded(dataDir, folder, sharedBuffersMb))
   } catch (error) {
     lock?.release()
     throw error
