@@ -14,6 +14,7 @@ import { DEFAULTS, type DatabaseTimeouts } from '../config.js'
 import { PrismaClient } from '../generated/prisma/client.js'
 import { embeddedFolder, lockDataDir } from './data-lock.js'
 import { createEmbedded } from './embedded.js'
+import { CHECKPOINT_CHECK_MS, checkpointWhenWalGrows } from './embedded-checkpoints.js'
 import { applyMigrations, migrationNames } from './migrate.js'
 import { listenPostgres, type Listening, type NotificationListener } from './notifications.js'
 import { KnownHeads } from './known-heads.js'
@@ -57,6 +58,8 @@ export interface OpenDatabaseOptions {
   dataDir: string
   /** PostgreSQL's shared buffers in a new embedded PGlite (MB; default as in config.ts). */
   embeddedSharedBuffersMb?: number
+  /** How often the embedded database's WAL is looked at for a checkpoint (embedded-checkpoints.ts; tests shorten it). */
+  embeddedCheckpointMs?: number
   log?: Logger
   /** Connections in the PostgreSQL pool (default 10). */
   poolSize?: number
@@ -105,7 +108,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   const timeouts = databaseTimeouts(opts.timeouts)
   return opts.databaseUrl
     ? openPostgres(opts.databaseUrl, opts.migrationUrl, opts.poolSize ?? DEFAULTS.poolSize, timeouts, logApplied, opts.log, opts.onStatement)
-    : openPglite(opts.dataDir, opts.embeddedSharedBuffersMb ?? DEFAULTS.embeddedSharedBuffersMb, timeouts, logApplied, opts.onStatement, opts.embedded)
+    : openPglite(opts, timeouts, logApplied)
 }
 
 /** Where a URL points, without its credentials (for messages). */
@@ -181,25 +184,27 @@ async function openPostgres(
 }
 
 /** A folder is opened by one process at a time: its lock is taken first and released after closing (see data-lock.ts). */
-async function openPglite(
-  dataDir: string,
-  sharedBuffersMb: number,
-  timeouts: DatabaseTimeouts,
-  logApplied: (names: string[]) => void,
-  onStatement?: (sql: string) => void,
-  embedded?: PGlite,
-): Promise<Database> {
+async function openPglite(opts: OpenDatabaseOptions, timeouts: DatabaseTimeouts, logApplied: (names: string[]) => void): Promise<Database> {
+  const { dataDir, onStatement, embedded } = opts
   const folder = embeddedFolder(dataDir)
   if (folder !== null) mkdirSync(folder, { recursive: true })
   const lock = folder === null ? null : lockDataDir(folder)
   let pglite: PGlite
   try {
-    pglite = embedded ?? (await createEmbedded(dataDir, folder, sharedBuffersMb))
+    pglite = embedded ?? (await createEmbedded(dataDir, folder, opts.embeddedSharedBuffersMb ?? DEFAULTS.embeddedSharedBuffersMb))
   } catch (error) {
     lock?.release()
     throw error
   }
-  const closePglite = () => pglite.close().finally(() => lock?.release())
+  const checkpoints = checkpointWhenWalGrows(pglite, {
+    everyMs: opts.embeddedCheckpointMs ?? CHECKPOINT_CHECK_MS,
+    onError: (error) => opts.log?.warn?.({ err: { message: (error as Error).message } }, 'embedded database checkpoint failed'),
+  })
+  const closePglite = () =>
+    checkpoints
+      .stop()
+      .then(() => pglite.close())
+      .finally(() => lock?.release())
   try {
     logApplied(await applyMigrations(pglite, MIGRATIONS_DIR))
     if (onStatement !== undefined) observeStatements(pglite, onStatement)

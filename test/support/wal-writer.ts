@@ -1,0 +1,28 @@
+// Run in a child process by test/store-embedded-checkpoints.test.ts, since a wedged PGlite blocks its
+// process for good: opens the embedded database in argv[2] as the server does, looking at its WAL
+// every argv[3] ms, and writes argv[4] MB of WAL in 256 KB updates, letting timers run between
+// batches as a server's I/O does. Prints what it wrote and where the last checkpoint is.
+import { randomBytes } from 'node:crypto'
+import { setImmediate } from 'node:timers/promises'
+import { openDatabase } from '../../src/store/database.js'
+
+const [dataDir, everyMs, megabytes] = process.argv.slice(2)
+const db = await openDatabase({ dataDir, embeddedCheckpointMs: Number(everyMs) })
+const lsn = async (): Promise<{ insert: string; redo: string }> =>
+  (await db.prisma.$queryRawUnsafe<{ insert: string; redo: string }[]>('SELECT pg_current_wal_insert_lsn()::text AS insert, redo_lsn::text AS redo FROM pg_control_checkpoint()'))[0]
+const walSince = async (from: string): Promise<number> =>
+  Number((await db.prisma.$queryRawUnsafe<{ bytes: number }[]>('SELECT pg_wal_lsn_diff(pg_current_wal_insert_lsn(), $1::pg_lsn)::float8 AS bytes', from))[0].bytes)
+
+await db.prisma.$executeRawUnsafe('CREATE TABLE wal_filler (id int PRIMARY KEY, body text)')
+const start = await lsn()
+let written = 0
+for (let n = 0; written < Number(megabytes) * 1024 * 1024; n++) {
+  await db.prisma.$executeRawUnsafe('INSERT INTO wal_filler VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET body = excluded.body', n % 16, randomBytes(192 * 1024).toString('base64'))
+  if (n % 10 === 9) {
+    written = await walSince(start.insert)
+    await setImmediate()
+  }
+}
+const end = await lsn()
+console.log(JSON.stringify({ writtenMb: Math.floor(written / 1024 / 1024), checkpointed: end.redo !== start.redo, sinceCheckpointMb: (await walSince(end.redo)) / 1024 / 1024 }))
+await db.close()
