@@ -4,7 +4,7 @@
 // out. The statements are captured from the service's own connections while a scenario exercises
 // every route and both background workers; a statement that no rule below names fails the test,
 // and so does a rule that the scenario never used (the list must stay the truth). The embedded
-// database's own checkpoints (src/store/embedded-checkpoints.ts) are upkeep, not a connection's
+// database's own checkpoints and vacuums (src/store/embedded-upkeep.ts) are upkeep, not a connection's
 // statements, and exist only where there is nothing to distribute.
 import t from 'tap'
 import { IdempotencyStore } from '../src/store/idempotency.js'

@@ -14,7 +14,7 @@ import { DEFAULTS, type DatabaseTimeouts } from '../config.js'
 import { PrismaClient } from '../generated/prisma/client.js'
 import { embeddedFolder, lockDataDir } from './data-lock.js'
 import { createEmbedded } from './embedded.js'
-import { CHECKPOINT_CHECK_MS, checkpointWhenWalGrows } from './embedded-checkpoints.js'
+import { keepUp, UPKEEP_EVERY_MS } from './embedded-upkeep.js'
 import { applyMigrations, migrationNames } from './migrate.js'
 import { listenPostgres, type Listening, type NotificationListener } from './notifications.js'
 import { KnownHeads } from './known-heads.js'
@@ -58,8 +58,8 @@ export interface OpenDatabaseOptions {
   dataDir: string
   /** PostgreSQL's shared buffers in a new embedded PGlite (MB; default as in config.ts). */
   embeddedSharedBuffersMb?: number
-  /** How often the embedded database's WAL is looked at for a checkpoint (embedded-checkpoints.ts; tests shorten it). */
-  embeddedCheckpointMs?: number
+  /** How often the embedded database's checkpoints and vacuums are looked at (embedded-upkeep.ts; tests shorten it). */
+  embeddedUpkeepMs?: number
   log?: Logger
   /** Connections in the PostgreSQL pool (default 10). */
   poolSize?: number
@@ -196,12 +196,12 @@ async function openPglite(opts: OpenDatabaseOptions, timeouts: DatabaseTimeouts,
     lock?.release()
     throw error
   }
-  const checkpoints = checkpointWhenWalGrows(pglite, {
-    everyMs: opts.embeddedCheckpointMs ?? CHECKPOINT_CHECK_MS,
-    onError: (error) => opts.log?.warn?.({ err: { message: (error as Error).message } }, 'embedded database checkpoint failed'),
+  const upkeep = keepUp(pglite, {
+    everyMs: opts.embeddedUpkeepMs ?? UPKEEP_EVERY_MS,
+    onError: (error) => opts.log?.warn?.({ err: { message: (error as Error).message } }, 'embedded database upkeep failed'),
   })
   const closePglite = () =>
-    checkpoints
+    upkeep
       .stop()
       .then(() => pglite.close())
       .finally(() => lock?.release())

@@ -1,13 +1,14 @@
-// Run in a child process by test/store-embedded-checkpoints.test.ts, since a wedged PGlite blocks its
-// process for good: opens the embedded database in argv[2] as the server does, looking at its WAL
-// every argv[3] ms, and writes argv[4] MB of WAL in 256 KB updates, letting timers run between
-// batches as a server's I/O does. Prints what it wrote and where the last checkpoint is.
+// Run in a child process by test/store-embedded-upkeep.test.ts, since a wedged PGlite blocks its
+// process for good: opens the embedded database in argv[2] as the server does, with its upkeep
+// every argv[3] ms, and writes argv[4] MB of WAL in 256 KB updates of 16 rows, letting timers run
+// between batches as a server's I/O does. Prints what it wrote, where the last checkpoint is and
+// how often the table was vacuumed.
 import { randomBytes } from 'node:crypto'
 import { setImmediate } from 'node:timers/promises'
 import { openDatabase } from '../../src/store/database.js'
 
 const [dataDir, everyMs, megabytes] = process.argv.slice(2)
-const db = await openDatabase({ dataDir, embeddedCheckpointMs: Number(everyMs) })
+const db = await openDatabase({ dataDir, embeddedUpkeepMs: Number(everyMs) })
 const lsn = async (): Promise<{ insert: string; redo: string }> =>
   (await db.prisma.$queryRawUnsafe<{ insert: string; redo: string }[]>('SELECT pg_current_wal_insert_lsn()::text AS insert, redo_lsn::text AS redo FROM pg_control_checkpoint()'))[0]
 const walSince = async (from: string): Promise<number> =>
@@ -24,5 +25,6 @@ for (let n = 0; written < Number(megabytes) * 1024 * 1024; n++) {
   }
 }
 const end = await lsn()
-console.log(JSON.stringify({ writtenMb: Math.floor(written / 1024 / 1024), checkpointed: end.redo !== start.redo, sinceCheckpointMb: (await walSince(end.redo)) / 1024 / 1024 }))
+const [{ vacuums }] = await db.prisma.$queryRawUnsafe<{ vacuums: number }[]>("SELECT vacuum_count::int AS vacuums FROM pg_stat_user_tables WHERE relname = 'wal_filler'")
+console.log(JSON.stringify({ writtenMb: Math.floor(written / 1024 / 1024), checkpointed: end.redo !== start.redo, sinceCheckpointMb: (await walSince(end.redo)) / 1024 / 1024, vacuums }))
 await db.close()

@@ -1,8 +1,8 @@
-// The embedded database checkpoints itself (src/store/embedded-checkpoints.ts): PGlite has no
-// checkpointer process, and the checkpoint that max_wal_size requests wedges it at 100% CPU for good.
+// The embedded database's upkeep (src/store/embedded-upkeep.ts): PGlite has no checkpointer and no
+// autovacuum, and the checkpoint that max_wal_size requests wedges it at 100% CPU for good.
 // With max_wal_size at 96 MB, PostgreSQL requests a checkpoint once 2 WAL segments of 16 MB have
 // been filled since the last one (where PGlite 0.4.3 wedged, with no checkpoint of the server's own);
-// a process writes 160 MB of WAL through the store and finishes.
+// a process writes 160 MB of WAL through the store and finishes, and the table it updates is vacuumed.
 import { execFile } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -13,7 +13,7 @@ import { openDatabase } from '../src/store/database.js'
 
 const WRITER = new URL('./support/wal-writer.ts', import.meta.url).pathname
 
-t.test('the embedded database checkpoints before PostgreSQL would request a checkpoint, and writing on never wedges it', async (t) => {
+t.test('the embedded database checkpoints before PostgreSQL would request a checkpoint, so writing on never wedges it, and vacuums', async (t) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'carc-wal-'))
   t.teardown(() => rmSync(dataDir, { recursive: true, force: true }))
   const setup = await openDatabase({ dataDir })
@@ -26,6 +26,7 @@ t.test('the embedded database checkpoints before PostgreSQL would request a chec
   t.ok(outcome.writtenMb >= 160, `wrote ${outcome.writtenMb} MB of WAL`)
   t.equal(outcome.checkpointed, true, 'the server checkpointed')
   t.ok(outcome.sinceCheckpointMb < 24, `${outcome.sinceCheckpointMb.toFixed(1)} MB of WAL since the last checkpoint`)
+  t.ok(outcome.vacuums >= 1, `the updated table was vacuumed ${outcome.vacuums} times`)
 
   const reopened = await openDatabase({ dataDir })
   t.teardown(() => reopened.close())
