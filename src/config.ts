@@ -27,7 +27,7 @@ export interface Config {
   /** The tables' owner, to apply migrations through; unset = databaseUrl migrates too. Needs databaseUrl. */
   readonly migrationDatabaseUrl?: string
   readonly dataDir: string
-  /** PostgreSQL's shared buffers in the embedded database (MB). */
+  /** PostgreSQL's shared buffers in the embedded database (MB; at most 1024 of PGlite's 2 GB of WebAssembly memory). */
   readonly embeddedSharedBuffersMb: number
   readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
   /** Folder of the Ed25519 keys that sign receipts (created with a first key if empty). */
@@ -136,7 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (timeouts.lockMs > timeouts.statementMs) problems.push('DB_LOCK_TIMEOUT_MS must not exceed DB_STATEMENT_TIMEOUT_MS')
   const poolSize = integer('DB_POOL_SIZE', DEFAULTS.poolSize, 1, 1000)
-  const embeddedSharedBuffersMb = integer('EMBEDDED_SHARED_BUFFERS_MB', DEFAULTS.embeddedSharedBuffersMb, 1, 65_536)
+  const embeddedSharedBuffersMb = integer('EMBEDDED_SHARED_BUFFERS_MB', DEFAULTS.embeddedSharedBuffersMb, 1, 1024)
   const writeQueue = {
     limit: integer('WRITE_QUEUE_LIMIT', DEFAULTS.writeQueueLimit, 0, 100_000),
     waitMs: integer('WRITE_QUEUE_TIMEOUT_MS', DEFAULTS.writeQueueWaitMs, 1, DAY),

@@ -14,7 +14,7 @@ import { DEFAULTS, type DatabaseTimeouts } from '../config.js'
 import { PrismaClient } from '../generated/prisma/client.js'
 import { embeddedFolder, lockDataDir } from './data-lock.js'
 import { createEmbedded } from './embedded.js'
-import { keepUp, UPKEEP_EVERY_MS } from './embedded-upkeep.js'
+import { keepUp, UPKEEP_EVERY_MS, type Upkeep } from './embedded-upkeep.js'
 import { applyMigrations, migrationNames } from './migrate.js'
 import { listenPostgres, type Listening, type NotificationListener } from './notifications.js'
 import { KnownHeads } from './known-heads.js'
@@ -56,7 +56,7 @@ export interface OpenDatabaseOptions {
   migrationUrl?: string
   /** PGlite's folder (created if missing), or 'memory://' for a throwaway database. */
   dataDir: string
-  /** PostgreSQL's shared buffers in a new embedded PGlite (MB; default as in config.ts). */
+  /** PostgreSQL's shared buffers in the PGlite this opens (MB; default as in config.ts; not for `embedded`). */
   embeddedSharedBuffersMb?: number
   /** How often the embedded database's checkpoints and vacuums are looked at (embedded-upkeep.ts; tests shorten it). */
   embeddedUpkeepMs?: number
@@ -196,17 +196,20 @@ async function openPglite(opts: OpenDatabaseOptions, timeouts: DatabaseTimeouts,
     lock?.release()
     throw error
   }
-  const upkeep = keepUp(pglite, {
-    everyMs: opts.embeddedUpkeepMs ?? UPKEEP_EVERY_MS,
-    onError: (error) => opts.log?.warn?.({ err: { message: (error as Error).message } }, 'embedded database upkeep failed'),
-  })
-  const closePglite = () =>
-    upkeep
-      .stop()
-      .then(() => pglite.close())
-      .finally(() => lock?.release())
+  let upkeep: Upkeep | null = null
+  const closePglite = async () => {
+    try {
+      await upkeep?.stop()
+    } finally {
+      await pglite.close().finally(() => lock?.release())
+    }
+  }
   try {
     logApplied(await applyMigrations(pglite, MIGRATIONS_DIR))
+    upkeep = keepUp(pglite, {
+      everyMs: opts.embeddedUpkeepMs ?? UPKEEP_EVERY_MS,
+      onError: (error) => opts.log?.warn?.({ err: { message: error instanceof Error ? error.message : String(error) } }, 'embedded database upkeep failed'),
+    })
     if (onStatement !== undefined) observeStatements(pglite, onStatement)
     const adapter = new PrismaPGlite(pglite)
     const prisma = new PrismaClient({

@@ -6,8 +6,14 @@
 //   whenever an eighth of max_wal_size has been written since the last checkpoint, which also keeps
 //   pg_wal small on disk.
 // - Vacuum: without it every update of a game leaves a dead row behind (the games table of a
-//   10-minute benchmark held 68 MB for 1,070 games) and transaction ids are never frozen. So the
-//   server vacuums a table when autovacuum would, by its default thresholds.
+//   10-minute benchmark held 68 MB for 1,070 games). So the server vacuums a table when autovacuum
+//   would, by its default thresholds, and the whole database (catalogs included) when its oldest
+//   unfrozen transaction id is as old as autovacuum_freeze_max_age, against wraparound. Without
+//   ANALYZE: the service's statements are keyed lookups, and its samples of whole snapshots grow
+//   PGlite's memory.
+// Limits: a single transaction that writes some 400 MB of WAL between two looks (no statement of
+// the service does) is not cut short, and a max_wal_size under about 96 MB (PostgreSQL then asks
+// for a checkpoint at every 16 MB segment) leaves no room to checkpoint first.
 // exec, not query: this is the database's upkeep, not statements of a request.
 import type { PGlite } from '@electric-sql/pglite'
 
@@ -26,29 +32,42 @@ export interface UpkeepOptions {
 export const UPKEEP_EVERY_MS = 10_000
 
 const WAL_SINCE_CHECKPOINT = `
-SELECT pg_wal_lsn_diff(pg_current_wal_insert_lsn(), c.redo_lsn)::float8 AS since,
-  (SELECT setting::float8 * 1024 * 1024 FROM pg_settings WHERE name = 'max_wal_size' AND unit = 'MB') AS max
-FROM pg_control_checkpoint() AS c`
+SELECT pg_wal_lsn_diff(pg_current_wal_insert_lsn(), redo_lsn)::float8 AS since, pg_size_bytes(current_setting('max_wal_size'))::float8 AS max
+FROM pg_control_checkpoint()`
+
+const OLD_TRANSACTION_IDS = `
+SELECT age(datfrozenxid) >= current_setting('autovacuum_freeze_max_age')::int AS old FROM pg_database WHERE datname = current_database()`
 
 /** autovacuum_vacuum_threshold and _scale_factor, and their counterparts for inserts (PostgreSQL 13+). */
 const TABLES_TO_VACUUM = `
 SELECT format('%I.%I', schemaname, relname) AS name FROM pg_stat_user_tables
 WHERE n_dead_tup > 50 + 0.2 * n_live_tup OR n_ins_since_vacuum > 1000 + 0.2 * n_live_tup`
 
+/** Starts the upkeep with a first pass now (after the migrations, whose WAL it may checkpoint), then every `everyMs`. */
 export function keepUp(pglite: PGlite, opts: UpkeepOptions): Upkeep {
   let running: Promise<void> | null = null
   const upkeep = async () => {
     const [wal] = await pglite.exec(WAL_SINCE_CHECKPOINT)
     const { since, max } = wal.rows[0] as { since: number; max: number }
     if (since >= max / 8) await pglite.exec('CHECKPOINT')
+    const [age] = await pglite.exec(OLD_TRANSACTION_IDS)
+    if ((age.rows[0] as { old: boolean }).old) return void (await pglite.exec('VACUUM'))
     const [tables] = await pglite.exec(TABLES_TO_VACUUM)
-    for (const { name } of tables.rows as { name: string }[]) await pglite.exec(`VACUUM (ANALYZE) ${name}`)
+    for (const { name } of tables.rows as { name: string }[]) await pglite.exec(`VACUUM ${name}`)
   }
-  const timer = setInterval(() => {
+  const pass = () => {
     running ??= upkeep()
-      .catch(opts.onError)
+      .catch((error: unknown) => {
+        try {
+          opts.onError(error)
+        } catch {
+          // A failing report must not become an unhandled rejection.
+        }
+      })
       .finally(() => (running = null))
-  }, opts.everyMs)
+  }
+  pass()
+  const timer = setInterval(pass, opts.everyMs)
   timer.unref()
   return {
     async stop() {
