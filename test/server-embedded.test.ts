@@ -2,10 +2,11 @@
 // the memory of the folder's initialization; a game played there survives a restart. Also: bad
 // configuration is refused with a clear message, and SIGTERM shuts the server down cleanly.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import t from 'tap'
+import { processRssBytes } from '../scripts/bench/proc.js'
 
 const SERVER = new URL('../src/server.ts', import.meta.url).pathname
 
@@ -68,7 +69,7 @@ t.test('a game on the embedded database survives a restart', async (t) => {
   t.same(health, { status: 'ok', database: 'pglite' })
   // WebAssembly memory is never given back: with initdb in the server it started at 486 MB (16 MB of
   // shared buffers; 550-580 MB with 128), at 326-342 MB without.
-  const rss = Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${first.child.pid}/status`, 'utf8'))![1]) / 1024
+  const rss = processRssBytes(first.child.pid!) / 1024 / 1024
   t.ok(rss < 420, `the new folder was initialized apart: the server holds ${rss.toFixed(0)} MB`)
   const created = await post(`${first.url}/games`, { players: [{ name: 'Ada' }, { name: 'Bo' }], deck: ['E', 'U', 'V'] })
   const id = created.game.id

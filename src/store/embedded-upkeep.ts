@@ -6,7 +6,7 @@
 //   whenever an eighth of max_wal_size has been written since the last checkpoint, which also keeps
 //   pg_wal small on disk.
 // - Vacuum: without it every update of a game leaves a dead row behind (the games table of a
-//   10-minute benchmark held 68 MB for 1,070 games). So the server vacuums a table when autovacuum
+//   soak of 8 minutes held 68 MB for 1,070 games). So the server vacuums a table when autovacuum
 //   would, by its default thresholds, and the whole database (catalogs included) when its oldest
 //   unfrozen transaction id is as old as autovacuum_freeze_max_age, against wraparound. Without
 //   ANALYZE: the service's statements are keyed lookups, and its samples of whole snapshots grow
