@@ -1,7 +1,7 @@
 // openDatabase: the embedded PGlite keeps its data in its folder across restarts, and migrates
 // only once, with the shared buffers configured; a folder whose initialization fails is left
-// unlocked; an in-memory instance handed over is migrated and closed with the database; with a
-// URL the store runs on PostgreSQL.
+// unlocked and empty, and one left half-initialized is initialized again; an in-memory instance
+// handed over is migrated and closed with the database; with a URL the store runs on PostgreSQL.
 import { randomUUID } from 'node:crypto'
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'

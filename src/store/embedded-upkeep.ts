@@ -51,9 +51,12 @@ export function keepUp(pglite: PGlite, opts: UpkeepOptions): Upkeep {
     const { since, max } = wal.rows[0] as { since: number; max: number }
     if (since >= max / 8) await pglite.exec('CHECKPOINT')
     const [age] = await pglite.exec(OLD_TRANSACTION_IDS)
-    if ((age.rows[0] as { old: boolean }).old) return void (await pglite.exec('VACUUM'))
-    const [tables] = await pglite.exec(TABLES_TO_VACUUM)
-    for (const { name } of tables.rows as { name: string }[]) await pglite.exec(`VACUUM ${name}`)
+    if ((age.rows[0] as { old: boolean }).old) {
+      await pglite.exec('VACUUM') // every table, the catalogs' too
+    } else {
+      const [tables] = await pglite.exec(TABLES_TO_VACUUM)
+      for (const { name } of tables.rows as { name: string }[]) await pglite.exec(`VACUUM ${name}`)
+    }
   }
   const pass = () => {
     running ??= upkeep()
