@@ -17,16 +17,16 @@ import { createEmbedded } from './embedded.js'
 import { keepUp, UPKEEP_EVERY_MS, type Upkeep } from './embedded-upkeep.js'
 import { applyMigrations, migrationNames } from './migrate.js'
 import { listenPostgres, type Listening, type NotificationListener } from './notifications.js'
-import { KnownHeads } from './known-heads.js'
 import { rawSql, type RawSql } from './raw-sql.js'
+import { onlyWriter, writerLease, type HeadsSource } from './writer-lease.js'
 
 export interface Database {
   prisma: PrismaClient
   /** The statements of every request, on Prisma's driver adapter (raw-sql.ts). */
   sql: RawSql
   kind: 'postgres' | 'pglite'
-  /** The embedded database's game heads, which only this process writes (known-heads.ts); null for PostgreSQL. */
-  heads: KnownHeads | null
+  /** The game heads this process may trust, and the gate of its writes (writer-lease.ts). */
+  heads: HeadsSource
   close(): Promise<void>
   /** Resolves when the database answers a query. */
   ping(): Promise<void>
@@ -61,6 +61,8 @@ export interface OpenDatabaseOptions {
   /** How often the embedded database's checkpoints and vacuums are looked at (embedded-upkeep.ts; tests shorten it). */
   embeddedUpkeepMs?: number
   log?: Logger
+  /** How often PostgreSQL's writer lock is looked at (writer-lease.ts; tests shorten it). */
+  writerLeaseCheckMs?: number
   /** Connections in the PostgreSQL pool (default 10). */
   poolSize?: number
   /** Defaults as in config.ts. */
@@ -74,6 +76,11 @@ export interface OpenDatabaseOptions {
    */
   embedded?: PGlite
 }
+
+/** The sole writer looks for a process waiting to join this often: a join notice that was lost costs at most this. */
+const WRITER_CHECK_MS = 1_000
+/** How long a joining process waits for the sole writer to let go before it tries again. */
+const WRITER_JOIN_WAIT_MS = 5_000
 
 /** prisma/migrations of the nearest folder above this file that has one (src/ under tsx, dist/src/ when compiled). */
 export const MIGRATIONS_DIR = findMigrations(dirname(fileURLToPath(import.meta.url)))
@@ -107,7 +114,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   }
   const timeouts = databaseTimeouts(opts.timeouts)
   return opts.databaseUrl
-    ? openPostgres(opts.databaseUrl, opts.migrationUrl, opts.poolSize ?? DEFAULTS.poolSize, timeouts, logApplied, opts.log, opts.onStatement)
+    ? openPostgres(opts.databaseUrl, opts.migrationUrl, opts.poolSize ?? DEFAULTS.poolSize, timeouts, opts.writerLeaseCheckMs ?? WRITER_CHECK_MS, logApplied, opts.log, opts.onStatement)
     : openPglite(opts, timeouts, logApplied)
 }
 
@@ -127,6 +134,7 @@ async function openPostgres(
   migrationUrl: string | undefined,
   poolSize: number,
   timeouts: DatabaseTimeouts,
+  leaseCheckMs: number,
   logApplied: (names: string[]) => void,
   log?: Logger,
   onStatement?: (sql: string) => void,
@@ -180,7 +188,17 @@ async function openPostgres(
     listenPostgres({ ...session, application_name: LISTENER_APPLICATION_NAME, statement_timeout: 0, lock_timeout: 0 }, channel, listener, (error) =>
       log?.warn?.({ err: { message: error.message, code: (error as { code?: string }).code } }, 'database listener connection lost'),
     )
-  return database('postgres', prisma, rawSql(() => adapter.connect()), null, () => pool.end(), listen)
+  const lease = await writerLease(session, {
+    checkMs: leaseCheckMs,
+    joinWaitMs: WRITER_JOIN_WAIT_MS,
+    writeWaitMs: timeouts.poolWaitMs,
+    onError: (error) => log?.warn?.({ err: { message: error.message, code: (error as { code?: string }).code } }, 'database writer lock connection lost'),
+  })
+  const closePostgres = async () => {
+    await lease.stop()
+    await pool.end()
+  }
+  return database('postgres', prisma, rawSql(() => adapter.connect()), lease, closePostgres, listen)
 }
 
 /** A folder is opened by one process at a time: its lock is taken first and released after closing (see data-lock.ts). */
@@ -217,7 +235,7 @@ async function openPglite(opts: OpenDatabaseOptions, timeouts: DatabaseTimeouts,
       errorFormat: 'minimal',
       transactionOptions: { maxWait: timeouts.poolWaitMs, timeout: timeouts.transactionMs },
     })
-    return database('pglite', prisma, rawSql(() => adapter.connect(), { prepare: true }), new KnownHeads(), closePglite, async () => NOT_LISTENING)
+    return database('pglite', prisma, rawSql(() => adapter.connect(), { prepare: true }), onlyWriter(), closePglite, async () => NOT_LISTENING)
   } catch (error) {
     // The opening's error is the one to report, not a failure to close after it.
     await closePglite().catch(() => {})
@@ -259,7 +277,7 @@ function database(
   kind: Database['kind'],
   prisma: PrismaClient,
   sql: RawSql,
-  heads: KnownHeads | null,
+  heads: HeadsSource,
   closeConnection: () => Promise<void>,
   listen: Database['listen'],
 ): Database {

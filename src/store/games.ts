@@ -8,7 +8,8 @@ import { GameNotFoundError, VersionConflictError } from './errors.js'
 import { rethrowKeyTaken, type StoredResponse } from './idempotency.js'
 import { APPENDED_CHANNEL, type Appended } from '../live/hub.js'
 import type { Database } from './database.js'
-import type { GameHead, KnownHeads } from './known-heads.js'
+import type { GameHead } from './known-heads.js'
+import type { HeadsSource } from './writer-lease.js'
 import type { RawArg, RawSql } from './raw-sql.js'
 import { watchedSql } from './watch-locks.js'
 
@@ -279,8 +280,8 @@ export class GameStore {
   private readonly prisma: PrismaClient
   /** The creation, the append and the version check: the statements of every write and read (raw-sql.ts). */
   private readonly sql: RawSql
-  /** Only on the embedded database: the heads that make a version check a lookup. */
-  private readonly heads: KnownHeads | null
+  /** The heads that make a version check a lookup while this process is the database's only writer. */
+  private readonly heads: HeadsSource
 
   constructor(database: Pick<Database, 'prisma' | 'sql' | 'heads'>) {
     this.prisma = database.prisma
@@ -332,36 +333,38 @@ export class GameStore {
       lesson: input.lesson ?? null,
       bots: input.seats.map((s) => s.bot ?? null),
     }
-    await this.sql
-      .query(CREATE_GAME, [
-        input.id,
-        input.status,
-        JSON.stringify(input.options),
-        JSON.stringify(input.state),
-        input.deckSource,
-        input.seed,
-        input.deckCommitment,
-        input.stackedDeck == null ? null : JSON.stringify(input.stackedDeck),
-        input.deckSalt ?? null,
-        hash,
-        input.rulesVersion,
-        at.toISOString(),
-        JSON.stringify(input.seats.map((s) => ({ seat: s.seat, name: s.name, color: s.color, token_hash: s.tokenHash, invite_hash: s.inviteHash, player_id: s.playerId, bot: s.bot }))),
-        JSON.stringify(input.entry.payload),
-        JSON.stringify(input.entry.result),
-        ...rememberParams(respond?.(entry, game)),
-        eventRows(input.events ?? []),
-        input.turnSeat ?? null,
-        input.deadline?.toISOString() ?? null,
-        notice(input.id, entry.seq, input.events ?? []),
-        JSON.stringify(scripted.map((e) => ({ seq: e.seq, type: e.type, seat: e.seat, payload: e.payload, result: e.result, hash: e.hash }))),
-        entry.seq,
-        entry.hash,
-        input.lesson ?? null,
-        toldPlayers(input.events ?? []),
-      ])
-      .catch(rethrowKeyTaken)
-    this.heads?.remember(game.id, game)
+    await this.heads.write(input.id, async (heads) => {
+      await this.sql
+        .query(CREATE_GAME, [
+          input.id,
+          input.status,
+          JSON.stringify(input.options),
+          JSON.stringify(input.state),
+          input.deckSource,
+          input.seed,
+          input.deckCommitment,
+          input.stackedDeck == null ? null : JSON.stringify(input.stackedDeck),
+          input.deckSalt ?? null,
+          hash,
+          input.rulesVersion,
+          at.toISOString(),
+          JSON.stringify(input.seats.map((s) => ({ seat: s.seat, name: s.name, color: s.color, token_hash: s.tokenHash, invite_hash: s.inviteHash, player_id: s.playerId, bot: s.bot }))),
+          JSON.stringify(input.entry.payload),
+          JSON.stringify(input.entry.result),
+          ...rememberParams(respond?.(entry, game)),
+          eventRows(input.events ?? []),
+          input.turnSeat ?? null,
+          input.deadline?.toISOString() ?? null,
+          notice(input.id, entry.seq, input.events ?? []),
+          JSON.stringify(scripted.map((e) => ({ seq: e.seq, type: e.type, seat: e.seat, payload: e.payload, result: e.result, hash: e.hash }))),
+          entry.seq,
+          entry.hash,
+          input.lesson ?? null,
+          toldPlayers(input.events ?? []),
+        ])
+        .catch(rethrowKeyTaken)
+      heads?.remember(game.id, game)
+    })
     return { game, entry }
   }
 
@@ -372,12 +375,12 @@ export class GameStore {
 
   /** The game's version and head hash only: whether a copy of it is still current. */
   async loadHead(id: string): Promise<GameHead | null> {
-    return this.heads?.get(id) ?? this.readRow(id, () => this.sql.query<GameHead>(LOAD_HEAD, [id]))
+    return this.heads.current()?.get(id) ?? this.readRow(id, () => this.sql.query<GameHead>(LOAD_HEAD, [id]))
   }
 
   /** One game's row, whose head the known heads keep unless one was forgotten while it was read. */
   private async readRow<Row extends GameHead>(id: string, read: () => Promise<Row[]>): Promise<Row | null> {
-    const heads = this.heads
+    const heads = this.heads.current()
     const started = heads?.readStarted()
     const [row] = await read()
     if (row === undefined) return null
@@ -490,21 +493,22 @@ export class GameStore {
       entries: many ? JSON.stringify(entries.map((e) => ({ seq: e.seq, type: e.type, seat: e.seat, payload: e.payload, result: e.result, rules_version: e.rulesVersion, hash: e.hash }))) : null,
     }
     const statement = many ? APPEND_MANY : response === undefined && events.length === 0 && last.seatFill === undefined ? APPEND_PLAIN : APPEND_FULL
-    const [outcome] = await this.sql
-      .query<{ appended: number; version: number | null }>(
-        statement.sql,
-        statement.params.map((name) => values[name]),
-      )
-      .catch((error) => {
-        this.heads?.forget(head.id)
-        return rethrowKeyTaken(error)
-      })
-    if (outcome.appended === actions.length) {
-      this.heads?.remember(head.id, game)
-      return entries
-    }
-    // Refused: on the embedded database this process's own view of the game was wrong.
-    this.heads?.forget(head.id)
+    const outcome = await this.heads.write(head.id, async (heads) => {
+      const [row] = await this.sql
+        .query<{ appended: number; version: number | null }>(
+          statement.sql,
+          statement.params.map((name) => values[name]),
+        )
+        .catch((error) => {
+          heads?.forget(head.id)
+          return rethrowKeyTaken(error)
+        })
+      // Refused: where heads are known, this process's own view of the game was wrong.
+      if (row.appended === actions.length) heads?.remember(head.id, game)
+      else heads?.forget(head.id)
+      return row
+    })
+    if (outcome.appended === actions.length) return entries
     if (outcome.version === null) throw new GameNotFoundError(head.id)
     // A writer that committed while this statement waited is not in the statement's snapshot.
     const current = outcome.version === head.version ? (await this.loadGame(head.id))?.version : outcome.version
