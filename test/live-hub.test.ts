@@ -4,7 +4,7 @@
 import t from 'tap'
 import { APPENDED_CHANNEL, LiveHub, parseAppended } from '../src/live/hub.js'
 import { Wakeup } from '../src/live/wakeup.js'
-import { LISTENER_APPLICATION_NAME } from '../src/store/database.js'
+import { LISTENER_APPLICATION_NAME } from '../src/store/notifications.js'
 import { testDatabase } from './helpers/db.js'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

@@ -55,7 +55,7 @@ t.test('on the embedded database a head is read once per process, and again afte
   const id = created.id
 
   const first = await openDatabase({ dataDir: folder, onStatement: reads.onStatement })
-  t.not(first.heads.current(), null)
+  t.not(first.writer.heads(), null)
   const store = new GameStore(first)
   const { game } = await store.createGame(created)
   t.same(await store.loadHead(id), { version: 0, headHash: game.headHash }, 'created: known')
@@ -94,7 +94,7 @@ t.test('on the embedded database a head is read once per process, and again afte
 t.test('PostgreSQL with another process on it keeps no heads and reads each one', { skip: process.env.DATABASE_URL ? false : 'needs DATABASE_URL' }, async (t) => {
   const reads = headReads()
   const { db } = await testDatabase(t, reads.onStatement)
-  t.equal(db.heads.current(), null, 'the owner’s connection is another process on the database')
+  t.equal(db.writer.heads(), null, 'the owner’s connection is another process on the database')
   const store = new GameStore(db)
   const { game } = await store.createGame(newGame())
   const entry = await store.appendAction(game, draw(1))

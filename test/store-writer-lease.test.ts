@@ -1,23 +1,29 @@
 // PostgreSQL's writer lock (store/writer-lease.ts): a process alone on its database is its sole
-// writer and checks a game's version without a statement; a process that joins is let in at once
-// (told by NOTIFY) or within a check (found waiting among the locks), and the sole writer stops
-// trusting its heads before; a lost lock connection ends the sole period at once; a write waits
-// for the writer lock and fails as unavailable without it. Through HTTP: a game written through a
-// second server is read fresh through the first, which was alone before. PostgreSQL only.
+// writer and, after a grace of one statement timeout, checks a game's version without a statement;
+// a process that joins is let in at once (told by NOTIFY) or at the next check (found waiting among
+// the locks), and the sole writer stops trusting its heads before; a server process of a version
+// before the writer lock (its listener's name) keeps everyone from being the sole writer; a lost lock
+// connection ends the sole period at once; a write waits for the writer lock and fails as
+// unavailable without it; a sole writer that does not let go is cut off after the join wait. Through
+// HTTP: /health/ready tells the writer state, and a game written through a second server is read
+// fresh through the first, which was the sole writer before. PostgreSQL only.
 import { setTimeout as sleep } from 'node:timers/promises'
 import pg from 'pg'
 import t from 'tap'
 import { openDatabase, type Database } from '../src/store/database.js'
 import { GameStore } from '../src/store/games.js'
 import { DatabaseUnavailableError } from '../src/store/unavailable.js'
-import { WRITER_LEASE_APPLICATION_NAME } from '../src/store/writer-lease.js'
+import { UNLOCKED_LISTENER_APPLICATION_NAME, WRITER_LEASE_APPLICATION_NAME } from '../src/store/writer-lease.js'
 import { testExecutor } from './helpers/db.js'
 import { request, serversOnOneDatabase, stop } from './helpers/server.js'
 import { draw, newGame } from './helpers/store-rows.js'
 import { classify, statementReader } from './support/statements.js'
 
-const LOCK = 'pg_advisory_lock_shared(1128354307, 0)' // writer-lease.ts's NAMESPACE, 0x43415203
+/** writer-lease.ts's lock: its NAMESPACE (0x43415203) and 0. */
+const LOCK = '1128354307, 0'
 const CHECK_MS = 50
+/** The grace before a sole period trusts its heads is the statement timeout. */
+const TIMEOUTS = { statementMs: 400, lockMs: 100, poolWaitMs: 300 }
 
 /** Counts the statements that read a game's head. */
 function headReads(): { count: number; onStatement: (sql: string) => void } {
@@ -33,103 +39,164 @@ function headReads(): { count: number; onStatement: (sql: string) => void } {
 }
 
 /** Waits until `condition` holds, checking every 10 ms; fails after `ms`. */
-async function until(condition: () => boolean, ms: number, what: string): Promise<number> {
+async function until(condition: () => boolean | Promise<boolean>, ms: number, what: string): Promise<number> {
   const start = Date.now()
-  while (!condition()) {
+  while (!(await condition())) {
     if (Date.now() - start > ms) throw new Error(`not within ${ms} ms: ${what}`)
     await sleep(10)
   }
   return Date.now() - start
 }
 
-const sole = (db: Database) => db.heads.current() !== null
+const trusts = (db: Database) => db.writer.heads() !== null
+
+async function connect(url: string, applicationName?: string): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: url, application_name: applicationName })
+  await client.connect()
+  client.on('error', () => {}) // ended on purpose by some tests
+  return client
+}
+
+/** Ends the writer-lock connections of the database; resolves to how many. */
+async function endLockConnections(admin: pg.Client): Promise<number> {
+  const { rows } = await admin.query<{ ended: number }>(
+    'SELECT count(pg_terminate_backend(pid))::int AS ended FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()',
+    [WRITER_LEASE_APPLICATION_NAME],
+  )
+  return rows[0].ended
+}
 
 if (!process.env.DATABASE_URL) {
   t.pass('skipped: the writer lock is PostgreSQL’s (set DATABASE_URL)')
 } else {
-  t.test('the sole writer, a process that joins, one found waiting, and a lost lock connection', async (t) => {
+  t.test('a process that joins is let in at once by its notice', async (t) => {
+    const { url } = await testExecutor(t)
+    // Checks an hour apart: only the NOTIFY can let the second in quickly.
+    const open = () => openDatabase({ databaseUrl: url, dataDir: 'memory://', writerLeaseCheckMs: 3_600_000, timeouts: TIMEOUTS })
+    const a = await open()
+    t.teardown(() => a.close())
+    t.equal(a.writer.state(), 'sole', 'alone on its database: the sole writer once opened')
+    const started = Date.now()
+    const b = await open()
+    t.teardown(() => b.close())
+    const joinedMs = Date.now() - started
+    t.ok(joinedMs < 1_500, `the second process opened in ${joinedMs} ms`)
+    t.same([a.writer.state(), b.writer.state()], ['shared', 'shared'])
+  })
+
+  t.test('the sole writer, a process that joins, one found waiting, an earlier version, a lost lock connection', async (t) => {
     const { executor, url } = await testExecutor(t)
     const admin = executor as pg.Client
     const reads = headReads()
-    const open = (extra: { writerLeaseCheckMs?: number; onStatement?: (sql: string) => void; timeouts?: { poolWaitMs: number } } = {}) =>
-      openDatabase({ databaseUrl: url, dataDir: 'memory://', writerLeaseCheckMs: CHECK_MS, ...extra })
+    const open = (checkMs = CHECK_MS) => openDatabase({ databaseUrl: url, dataDir: 'memory://', writerLeaseCheckMs: checkMs, timeouts: TIMEOUTS, onStatement: reads.onStatement })
 
-    const a = await open({ onStatement: reads.onStatement, timeouts: { poolWaitMs: 300 } })
+    const opening = Date.now()
+    const a = await open()
     t.teardown(() => a.close())
-    t.ok(sole(a), 'alone on its database: the sole writer once opened')
+    t.equal(a.writer.state(), 'sole')
     const store = new GameStore(a)
     const { game } = await store.createGame(newGame())
+    await until(() => trusts(a), 2_000, 'trusted after the grace')
+    const trustedMs = Date.now() - opening
+    t.ok(trustedMs >= TIMEOUTS.statementMs, `its heads are trusted once a write sent by anyone before has ended (the statement timeout): after ${trustedMs} ms`)
+    t.same(await store.loadHead(game.id), { version: 0, headHash: game.headHash }, 'a game created before the grace: read once')
     const first = await store.appendAction(game, draw(1))
     t.same(await store.loadHead(game.id), { version: 1, headHash: first.hash })
     t.same(await store.loadHead(game.id), { version: 1, headHash: first.hash })
-    t.equal(reads.count, 0, 'a game it wrote is checked without a statement')
-
-    // A second process, which only the NOTIFY can let in quickly (its own checks are an hour apart).
-    const started = Date.now()
-    const b = await open({ writerLeaseCheckMs: 3_600_000 })
-    const joinedMs = Date.now() - started
-    t.ok(joinedMs < 1_500, `the second process opened in ${joinedMs} ms`)
-    t.notOk(sole(a), 'the first stopped trusting its heads before the second held its lock')
-    t.notOk(sole(b), 'neither is the sole writer')
-    const second = await new GameStore(b).appendAction({ ...game, version: 1, headHash: first.hash }, draw(2))
-    t.same(await store.loadHead(game.id), { version: 2, headHash: second.hash }, 'the first reads what the second wrote')
-    t.equal(reads.count, 1, 'by a statement')
-    await b.close()
-    const regainedMs = await until(() => sole(a), 2_000, 'the first is the sole writer again')
-    t.comment(`sole again ${regainedMs} ms after the second closed`)
-    t.same(await store.loadHead(game.id), { version: 2, headHash: second.hash }, 'a new sole period reads each head once')
-    t.same(await store.loadHead(game.id), { version: 2, headHash: second.hash })
+    t.equal(reads.count, 1, 'then checked without a statement')
+    const bad = draw(2, { payload: { note: '\u0000' } }) // jsonb refuses NUL: the statement fails
+    await t.rejects(store.appendAction({ ...game, version: 1, headHash: first.hash }, bad))
+    t.notOk(trusts(a), 'a failed write may have landed all the same (a connection lost mid-statement): no heads trusted')
+    await until(() => trusts(a), 2_000, 'trusted again after the grace')
+    t.same(await store.loadHead(game.id), { version: 1, headHash: first.hash }, 'each head read again')
     t.equal(reads.count, 2)
 
+    const b = await open(3_600_000)
+    t.notOk(trusts(a), 'the first stopped trusting its heads before the second held its lock')
+    t.same([a.writer.state(), b.writer.state()], ['shared', 'shared'])
+    const second = await new GameStore(b).appendAction({ ...game, version: 1, headHash: first.hash }, draw(2))
+    t.same(await store.loadHead(game.id), { version: 2, headHash: second.hash }, 'the first reads what the second wrote')
+    t.equal(reads.count, 3, 'by a statement')
+    await b.close()
+    const regainedMs = await until(() => trusts(a), 2_000, 'the first trusts its heads again')
+    t.comment(`trusted again ${regainedMs} ms after the second closed`)
+    t.same(await store.loadHead(game.id), { version: 2, headHash: second.hash }, 'a new sole period reads each head once')
+    t.same(await store.loadHead(game.id), { version: 2, headHash: second.hash })
+    t.equal(reads.count, 4)
+
     // A waiter that sent no notice (as one whose NOTIFY was lost) is found by the next check.
-    const quiet = new pg.Client({ connectionString: url })
-    await quiet.connect()
+    const quiet = await connect(url!)
     t.teardown(() => quiet.end().catch(() => {}))
     const waitStart = Date.now()
-    await quiet.query(`SELECT ${LOCK}`)
+    await quiet.query(`SELECT pg_advisory_lock_shared(${LOCK})`)
     t.ok(Date.now() - waitStart < 1_000, `a silent waiter got the lock in ${Date.now() - waitStart} ms`)
-    t.notOk(sole(a))
+    t.equal(a.writer.state(), 'shared')
+    t.notOk(trusts(a))
     await sleep(CHECK_MS * 4)
-    t.notOk(sole(a), 'no sole period while another process holds the lock')
+    t.equal(a.writer.state(), 'shared', 'no sole period while another process holds the lock')
     await quiet.end()
-    await until(() => sole(a), 2_000, 'sole again after the silent process left')
+    await until(() => trusts(a), 2_000, 'trusted again after the silent process left')
+
+    // A server process of a version before the writer lock: its listener is all that shows.
+    const older = await connect(url!, UNLOCKED_LISTENER_APPLICATION_NAME)
+    await until(() => a.writer.state() === 'shared', 1_000, 'not the sole writer beside a process without a writer lock')
+    t.notOk(trusts(a))
+    await older.end()
+    await until(() => trusts(a), 2_000, 'trusted again once it left')
 
     // The lock connection cut by hand: the sole period ends at once, then the lock is taken again.
-    const { rows } = await admin.query<{ count: number }>(
-      'SELECT count(pg_terminate_backend(pid))::int AS count FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()',
-      [WRITER_LEASE_APPLICATION_NAME],
-    )
-    t.equal(rows[0].count, 1, 'one writer-lock connection')
-    await until(() => !sole(a), 500, 'the sole period ends when the connection is lost')
-    await until(() => sole(a), 3_000, 'the lock is taken again')
+    t.equal(await endLockConnections(admin), 1, 'one writer-lock connection')
+    await until(() => !trusts(a), 500, 'the sole period ends when the connection is lost')
+    await until(() => trusts(a), 3_000, 'the lock is taken again')
 
     // Without its writer lock a process does not write: the append waits, then fails as unavailable.
-    const holder = new pg.Client({ connectionString: url })
-    await holder.connect()
+    const holder = await connect(url!)
     t.teardown(() => holder.end().catch(() => {}))
-    await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()', [
-      WRITER_LEASE_APPLICATION_NAME,
-    ])
-    await holder.query('SELECT pg_advisory_lock(1128354307, 0)') // taken before the first process is back
+    const taken = holder.query(`SELECT pg_advisory_lock(${LOCK})`) // queued behind the first's shared lock
+    await sleep(50)
+    t.equal(await endLockConnections(admin), 1)
+    await taken
+    await until(() => a.writer.state() === 'waiting', 1_000, 'no writer lock while another holds it exclusively')
     const current = { ...game, version: 2, headHash: second.hash }
     await t.rejects(store.appendAction(current, draw(3)), DatabaseUnavailableError, 'refused while another holds the lock exclusively')
     t.same(await store.loadHead(game.id), { version: 2, headHash: second.hash }, 'nothing was written')
-    await holder.query('SELECT pg_advisory_unlock(1128354307, 0)')
-    await until(() => sole(a), 3_000, 'the lock is taken once let go')
+    await holder.query(`SELECT pg_advisory_unlock(${LOCK})`)
     const third = await store.appendAction(current, draw(3))
-    t.equal(third.seq, 3, 'and the process writes again')
+    t.equal(third.seq, 3, 'and the process writes again once let in')
+  })
+
+  t.test('a sole writer that does not let go is cut off after the join wait', async (t) => {
+    const { url } = await testExecutor(t)
+    const stuck = await connect(url!, WRITER_LEASE_APPLICATION_NAME) // a sole writer whose process stopped
+    t.teardown(() => stuck.end().catch(() => {}))
+    await stuck.query(`SELECT pg_advisory_lock_shared(${LOCK}), pg_advisory_lock(${LOCK})`)
+    const ended = new Promise<void>((resolve) => stuck.on('end', resolve))
+    const started = Date.now()
+    const joining = await openDatabase({ databaseUrl: url, dataDir: 'memory://', writerLeaseCheckMs: CHECK_MS, timeouts: TIMEOUTS })
+    t.teardown(() => joining.close())
+    await until(() => joining.writer.state() !== 'waiting', 10_000, 'the joining process holds the lock')
+    const waitedMs = Date.now() - started
+    t.ok(waitedMs >= 4_500 && waitedMs < 8_000, `it waited the join wait (5 s) first: ${waitedMs} ms`)
+    await ended
+    t.pass('the stuck holder’s connection was ended')
+    await until(() => joining.writer.state() === 'sole', 2_000, 'and the joining process, now alone, is the sole writer')
   })
 
   t.test('through HTTP: a game written through a second server is read fresh through the first', async (t) => {
     const { url } = await testExecutor(t)
-    const [a] = await serversOnOneDatabase(t, url!, 1)
+    const env = { DB_STATEMENT_TIMEOUT_MS: '500', DB_LOCK_TIMEOUT_MS: '400' } // a short grace
+    const [a] = await serversOnOneDatabase(t, url!, 1, env)
     const created = await request(a.url, 'POST', '/games', {}, { players: [{ name: 'Ada' }, { name: 'Bo' }] })
     t.equal(created.status, 201)
     const id: string = created.body.game.id
     const token: string = created.body.seats[0].token
+    t.match((await request(a.url, 'GET', '/health/ready')).body, { status: 'ready', writer: 'sole' }, 'the first says it is the sole writer')
+    await sleep(2_000) // past the grace and the next check: the first now trusts what it reads
     t.equal((await request(a.url, 'GET', `/games/${id}`)).body.version, 0, 'read through the first, alone on the database')
 
-    const [b] = await serversOnOneDatabase(t, url!, 1)
+    const [b] = await serversOnOneDatabase(t, url!, 1, env)
+    t.match((await request(a.url, 'GET', '/health/ready')).body, { writer: 'shared' }, 'once the second started, the first says it shares the database')
+    t.match((await request(b.url, 'GET', '/health/ready')).body, { status: 'ready', writer: 'shared' })
     const drawn = await request(b.url, 'POST', `/games/${id}/draw`, { authorization: `Bearer ${token}` })
     t.equal(drawn.status, 200, 'drawn through the second')
     const read = await request(a.url, 'GET', `/games/${id}`)
@@ -137,6 +204,8 @@ if (!process.env.DATABASE_URL) {
     t.same(read.body.turn, drawn.body.game.turn)
 
     await stop(b)
+    const soleAgainMs = await until(async () => (await request(a.url, 'GET', '/health/ready')).body.writer === 'sole', 3_000, 'the first is the sole writer again')
+    t.comment(`the first was the sole writer again ${soleAgainMs} ms after the second stopped`)
     const placed = await request(a.url, 'POST', `/games/${id}/place`, { authorization: `Bearer ${token}` }, drawn.body.placements[0])
     t.equal(placed.status, 200, 'the first writes on after the second stopped')
     t.equal((await request(a.url, 'GET', `/games/${id}`)).body.version, 2)

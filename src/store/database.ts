@@ -16,17 +16,17 @@ import { embeddedFolder, lockDataDir } from './data-lock.js'
 import { createEmbedded } from './embedded.js'
 import { keepUp, UPKEEP_EVERY_MS, type Upkeep } from './embedded-upkeep.js'
 import { applyMigrations, migrationNames } from './migrate.js'
-import { listenPostgres, type Listening, type NotificationListener } from './notifications.js'
+import { LISTENER_APPLICATION_NAME, listenPostgres, type Listening, type NotificationListener } from './notifications.js'
 import { rawSql, type RawSql } from './raw-sql.js'
-import { onlyWriter, writerLease, type HeadsSource } from './writer-lease.js'
+import { onlyWriter, writerLease, type WriterLock } from './writer-lease.js'
 
 export interface Database {
   prisma: PrismaClient
   /** The statements of every request, on Prisma's driver adapter (raw-sql.ts). */
   sql: RawSql
   kind: 'postgres' | 'pglite'
-  /** The game heads this process may trust, and the gate of its writes (writer-lease.ts). */
-  heads: HeadsSource
+  /** This process as a writer: the game heads it may trust, and the gate of its writes (writer-lease.ts). */
+  writer: WriterLock
   close(): Promise<void>
   /** Resolves when the database answers a query. */
   ping(): Promise<void>
@@ -79,7 +79,7 @@ export interface OpenDatabaseOptions {
 
 /** The sole writer looks for a process waiting to join this often: a join notice that was lost costs at most this. */
 const WRITER_CHECK_MS = 1_000
-/** How long a joining process waits for the sole writer to let go before it tries again. */
+/** How long a joining process waits for the sole writer to let go before it ends the sole writer's lock connection. */
 const WRITER_JOIN_WAIT_MS = 5_000
 
 /** prisma/migrations of the nearest folder above this file that has one (src/ under tsx, dist/src/ when compiled). */
@@ -190,13 +190,15 @@ async function openPostgres(
     )
   const lease = await writerLease(session, {
     checkMs: leaseCheckMs,
+    graceMs: timeouts.statementMs,
     joinWaitMs: WRITER_JOIN_WAIT_MS,
     writeWaitMs: timeouts.poolWaitMs,
-    onError: (error) => log?.warn?.({ err: { message: error.message, code: (error as { code?: string }).code } }, 'database writer lock connection lost'),
+    onError: (error) => log?.warn?.({ err: { message: error.message, code: (error as { code?: string }).code } }, 'database writer lock'),
   })
+  // The writer lock goes last: no write of this process is left in flight when another becomes the sole writer.
   const closePostgres = async () => {
-    await lease.stop()
     await pool.end()
+    await lease.stop()
   }
   return database('postgres', prisma, rawSql(() => adapter.connect()), lease, closePostgres, listen)
 }
@@ -270,14 +272,12 @@ function observeStatements(target: { query: (...args: never[]) => unknown }, onS
   } as never
 }
 
-/** The application_name of the LISTEN connection (tells it apart in pg_stat_activity). */
-export const LISTENER_APPLICATION_NAME = 'carcassonne-service listener'
 
 function database(
   kind: Database['kind'],
   prisma: PrismaClient,
   sql: RawSql,
-  heads: HeadsSource,
+  writer: WriterLock,
   closeConnection: () => Promise<void>,
   listen: Database['listen'],
 ): Database {
@@ -285,7 +285,7 @@ function database(
     prisma,
     sql,
     kind,
-    heads,
+    writer,
     listen,
     ping: () => ping(prisma),
     pendingMigrations: () => pendingMigrations(prisma),

@@ -9,7 +9,7 @@ import { rethrowKeyTaken, type StoredResponse } from './idempotency.js'
 import { APPENDED_CHANNEL, type Appended } from '../live/hub.js'
 import type { Database } from './database.js'
 import type { GameHead } from './known-heads.js'
-import type { HeadsSource } from './writer-lease.js'
+import type { WriterLock } from './writer-lease.js'
 import type { RawArg, RawSql } from './raw-sql.js'
 import { watchedSql } from './watch-locks.js'
 
@@ -280,13 +280,13 @@ export class GameStore {
   private readonly prisma: PrismaClient
   /** The creation, the append and the version check: the statements of every write and read (raw-sql.ts). */
   private readonly sql: RawSql
-  /** The heads that make a version check a lookup while this process is the database's only writer. */
-  private readonly heads: HeadsSource
+  /** The heads that make a version check a lookup while this process is the database's only writer, and the gate of writes. */
+  private readonly writer: WriterLock
 
-  constructor(database: Pick<Database, 'prisma' | 'sql' | 'heads'>) {
+  constructor(database: Pick<Database, 'prisma' | 'sql' | 'writer'>) {
     this.prisma = database.prisma
     this.sql = database.sql
-    this.heads = database.heads
+    this.writer = database.writer
   }
 
   /**
@@ -333,7 +333,7 @@ export class GameStore {
       lesson: input.lesson ?? null,
       bots: input.seats.map((s) => s.bot ?? null),
     }
-    await this.heads.write(input.id, async (heads) => {
+    await this.writer.write(async (heads) => {
       await this.sql
         .query(CREATE_GAME, [
           input.id,
@@ -375,12 +375,12 @@ export class GameStore {
 
   /** The game's version and head hash only: whether a copy of it is still current. */
   async loadHead(id: string): Promise<GameHead | null> {
-    return this.heads.current()?.get(id) ?? this.readRow(id, () => this.sql.query<GameHead>(LOAD_HEAD, [id]))
+    return this.writer.heads()?.get(id) ?? this.readRow(id, () => this.sql.query<GameHead>(LOAD_HEAD, [id]))
   }
 
   /** One game's row, whose head the known heads keep unless one was forgotten while it was read. */
   private async readRow<Row extends GameHead>(id: string, read: () => Promise<Row[]>): Promise<Row | null> {
-    const heads = this.heads.current()
+    const heads = this.writer.heads()
     const started = heads?.readStarted()
     const [row] = await read()
     if (row === undefined) return null
@@ -493,7 +493,7 @@ export class GameStore {
       entries: many ? JSON.stringify(entries.map((e) => ({ seq: e.seq, type: e.type, seat: e.seat, payload: e.payload, result: e.result, rules_version: e.rulesVersion, hash: e.hash }))) : null,
     }
     const statement = many ? APPEND_MANY : response === undefined && events.length === 0 && last.seatFill === undefined ? APPEND_PLAIN : APPEND_FULL
-    const outcome = await this.heads.write(head.id, async (heads) => {
+    const outcome = await this.writer.write(async (heads) => {
       const [row] = await this.sql
         .query<{ appended: number; version: number | null }>(
           statement.sql,

@@ -24,6 +24,12 @@ export interface Listening {
   stop(): Promise<void>
 }
 
+/**
+ * The application_name of the LISTEN connection (tells it apart in pg_stat_activity). Versions
+ * before the writer lock named it `carcassonne-service listener` (writer-lease.ts looks for that).
+ */
+export const LISTENER_APPLICATION_NAME = 'carcassonne-service notifications'
+
 /** First wait before opening a lost connection again, doubled after each failure up to MAX. */
 const RECONNECT_FIRST_MS = 100
 const RECONNECT_MAX_MS = 5_000

@@ -4,53 +4,62 @@
  * append, so a read's version check is a lookup in its known heads (known-heads.ts), as on the
  * embedded database, instead of a statement: a read then waits for no database at all.
  *
- * Every process holds a shared advisory lock (the writer lock) on a connection of its own for as
- * long as it may write, and appends only while it holds it. A process that finds no other holder
- * also takes the lock exclusively: it is then the sole writer, and a new process's shared lock
- * waits. A joining process first NOTIFYs; the sole writer, told so or finding a waiter among the
- * locks (every `checkMs`, should a notice be lost), stops trusting its heads and only then lets go.
- * A sole period starts with no heads known, and a write that began before it forgets its game's
- * head in it when it ends, so no head of another writer's time is carried in.
+ * Every process holds a shared advisory lock (the writer lock) on a connection of its own, and
+ * writes only while it holds it and has heard from that connection within `3 × checkMs` (a lock it
+ * cannot vouch for may be gone). A process that finds no other holder, and no server process of a
+ * version before this lock, also takes the lock exclusively: it is the sole writer.
+ * It trusts its heads only from `graceMs` later (the statement timeout: a write any process sent
+ * before has ended by then) and only while it has heard from its connection within `3 × checkMs`.
  *
- * The writer lock lives as long as its session. A lost connection ends the sole period at once;
- * PostgreSQL releases the locks of a session cut by the network only when it notices (TCP keepalive,
- * minutes), while this side gives up within `checkMs` plus `joinWaitMs`. What is not covered: a
- * session ended by hand (pg_terminate_backend) while its process has an append in flight whose
- * commit lands after another process became the sole writer and read that game; that process's
- * next write to the game is refused by the version guard and reads it again.
+ * A process that starts NOTIFYs, then waits for its shared lock; the sole writer, told so or
+ * finding the waiter among the locks at its next check (every `checkMs`), stops trusting its heads,
+ * then lets go. A sole writer that has not let go within `joinWaitMs` (stopped, or cut off) has
+ * stopped trusting its heads by then: the joining process ends its lock connection.
+ *
+ * Not covered: a lock connection ended by hand (pg_terminate_backend) while its process, which has
+ * not noticed yet, sends a write that lands after another process became the sole writer and read
+ * that game. That writer's next write to the game is refused by the version guard, then reads it.
  */
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
+import { IdempotencyKeyTakenError } from './idempotency.js'
 import { KnownHeads } from './known-heads.js'
 import { DatabaseUnavailableError } from './unavailable.js'
 
+/**
+ * This process as a writer of its database: `sole` (no other process writes it), `shared` (others
+ * may), or `waiting` (it holds no writer lock it can vouch for, so it does not write).
+ */
+export type WriterState = 'sole' | 'shared' | 'waiting'
+
 /** Where the game store finds the heads it may trust, and the gate of every write. */
-export interface HeadsSource {
+export interface WriterLock {
   /** The heads known while this process is the only writer of its database; null otherwise. */
-  current(): KnownHeads | null
-  /** Runs a creation or an append of game `id`, given the heads current when it started. */
-  write<T>(id: string, run: (heads: KnownHeads | null) => Promise<T>): Promise<T>
+  heads(): KnownHeads | null
+  /** Runs a creation or an append, given the heads current when it started; waits for the writer lock. */
+  write<T>(run: (heads: KnownHeads | null) => Promise<T>): Promise<T>
+  state(): WriterState
 }
 
 /** The embedded database: one process opens it at a time (data-lock.ts), so its heads are always known. */
-export function onlyWriter(): HeadsSource {
+export function onlyWriter(): WriterLock {
   const heads = new KnownHeads()
-  return { current: () => heads, write: (_id, run) => run(heads) }
+  return { heads: () => heads, write: (run) => run(heads), state: () => 'sole' }
 }
 
-export interface WriterLease extends HeadsSource {
-  /** Whether this process is the sole writer now. */
-  readonly sole: boolean
+export interface WriterLease extends WriterLock {
   /** Lets go of the writer lock and closes its connection. */
   stop(): Promise<void>
 }
 
 export interface WriterLeaseOptions {
-  /** How often the sole writer looks for waiting processes, and others try to become it (ms). */
+  /** How often the lock is looked at: the sole writer looks for waiting processes, the others try to become it (ms). */
   checkMs: number
-  /** How long taking the shared lock may wait for a sole writer to let go (ms). */
+  /** How long a sole period waits before its heads are trusted: the longest a write may run (ms). */
+  graceMs: number
+  /** How long a joining process waits for the sole writer to let go before it ends its lock connection (ms). */
   joinWaitMs: number
-  /** How long a write waits for a writer lock being taken again (ms), then fails as unavailable. */
+  /** How long a write waits for the writer lock (ms), then fails as unavailable. */
   writeWaitMs: number
   onError?: (error: Error) => void
 }
@@ -60,14 +69,23 @@ export const WRITER_LEASE_APPLICATION_NAME = 'carcassonne-service writer lease'
 const NAMESPACE = 0x43415203
 const CHANNEL = 'carcassonne_writer_joins'
 const TAKE_SHARED = `SELECT pg_advisory_lock_shared(${NAMESPACE}, 0)`
-const TRY_SOLE = `SELECT pg_try_advisory_lock(${NAMESPACE}, 0) AS sole`
-const LEAVE_SOLE = `SELECT pg_advisory_unlock(${NAMESPACE}, 0)`
 /** A two-key advisory lock shows as classid, objid and objsubid 2 in pg_locks. */
-const SOMEONE_WAITS = `SELECT EXISTS (SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND NOT granted
-  AND database = (SELECT oid FROM pg_database WHERE datname = current_database())
-  AND classid = ${NAMESPACE} AND objid = 0 AND objsubid = 2) AS waits`
+const THE_LOCK = `locktype = 'advisory' AND database = (SELECT oid FROM pg_database WHERE datname = current_database())
+  AND classid = ${NAMESPACE} AND objid = 0 AND objsubid = 2`
+/**
+ * The name of the LISTEN connection that every server process of a version before the writer lock
+ * opened at its start (notifications.ts names it otherwise now): such a process writes without the lock.
+ */
+export const UNLOCKED_LISTENER_APPLICATION_NAME = 'carcassonne-service listener'
+const ALL_LOCKED = `NOT EXISTS (SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND application_name = '${UNLOCKED_LISTENER_APPLICATION_NAME}')`
+const TRY_SOLE = `SELECT CASE WHEN ${ALL_LOCKED} THEN pg_try_advisory_lock(${NAMESPACE}, 0) ELSE false END AS sole`
+const STILL_SOLE = `SELECT NOT EXISTS (SELECT 1 FROM pg_locks WHERE ${THE_LOCK} AND NOT granted) AND ${ALL_LOCKED} AS sole`
+const LEAVE_SOLE = `SELECT pg_advisory_unlock(${NAMESPACE}, 0)`
+const END_SOLE_HOLDER = `SELECT count(pg_terminate_backend(pid))::int AS ended FROM pg_locks WHERE ${THE_LOCK} AND granted AND mode = 'ExclusiveLock'`
 const RECONNECT_FIRST_MS = 100
 const RECONNECT_MAX_MS = 5_000
+/** lock_not_available: the lock_timeout of TAKE_SHARED. */
+const LOCK_TIMEOUT = '55P03'
 
 /**
  * Takes the writer lock on a connection of `settings`. Resolves once it is held, or once the first
@@ -75,10 +93,18 @@ const RECONNECT_MAX_MS = 5_000
  */
 export async function writerLease(settings: pg.ClientConfig, options: WriterLeaseOptions): Promise<WriterLease> {
   const me = randomUUID()
+  /** Heard from within this long, the connection vouches for the lock; a joiner waits longer before it ends the connection. */
+  const vouchMs = 3 * options.checkMs
+  const joinWaitMs = Math.max(options.joinWaitMs, vouchMs + options.checkMs)
   let client: pg.Client | null = null
   /** The connection that holds the shared lock, once it does. */
   let holding: pg.Client | null = null
-  let heads: KnownHeads | null = null
+  /** When the last statement sent on `holding` was sent, if it succeeded (performance.now()). */
+  let heardAt = -Infinity
+  let exclusive = false
+  /** The heads of this sole period, once trusted. */
+  let trusted: KnownHeads | null = null
+  let trustFrom = Infinity
   /** Join notices seen: a sole period won while one arrived is given up at once. */
   let asked = 0
   let stopped = false
@@ -88,11 +114,21 @@ export async function writerLease(settings: pg.ClientConfig, options: WriterLeas
   let checking = false
   const waitingWrites = new Set<() => void>()
 
+  const vouched = () => holding !== null && performance.now() - heardAt <= vouchMs
+  /** A statement on the lock's connection; its success vouches for the lock as of when it was sent. */
+  const ask = async <Row extends pg.QueryResultRow>(on: pg.Client, sql: string): Promise<Row> => {
+    const sent = performance.now()
+    const { rows } = await on.query<Row>(sql)
+    if (on === holding) heardAt = sent
+    return rows[0]
+  }
+
   const lose = (lost: pg.Client, error?: Error) => {
     if (client !== lost) return // already handled (error and end both fire)
     client = null
     holding = null
-    heads = null
+    exclusive = false
+    trusted = null
     clearInterval(timer)
     lost.end().catch(() => {})
     if (stopped) return
@@ -104,29 +140,44 @@ export async function writerLease(settings: pg.ClientConfig, options: WriterLeas
 
   /** Ends the sole period: no head is trusted from here on, then the exclusive lock goes. */
   const leaveSole = async (on: pg.Client) => {
-    if (heads === null) return
-    heads = null
+    if (!exclusive || on !== holding) return
+    exclusive = false
+    trusted = null
     await on.query(LEAVE_SOLE)
   }
 
   const trySole = async (on: pg.Client) => {
     const before = asked
-    const { rows } = await on.query<{ sole: boolean }>(TRY_SOLE)
-    if (!rows[0].sole) return
-    if (asked !== before || holding !== on) return void (await on.query(LEAVE_SOLE))
-    heads = new KnownHeads()
+    if (!(await ask<{ sole: boolean }>(on, TRY_SOLE)).sole) return
+    if (asked !== before || on !== holding) return void (await on.query(LEAVE_SOLE))
+    exclusive = true
+    trustFrom = performance.now() + options.graceMs
   }
 
   const check = async (on: pg.Client) => {
-    if (checking) return
+    if (checking || on !== holding) return
     checking = true
     try {
-      if (heads === null) await trySole(on)
-      else if ((await on.query<{ waits: boolean }>(SOMEONE_WAITS)).rows[0].waits) await leaveSole(on)
+      if (!exclusive) await trySole(on)
+      else if (!(await ask<{ sole: boolean }>(on, STILL_SOLE)).sole) await leaveSole(on)
+      else if (trusted === null && performance.now() >= trustFrom) trusted = new KnownHeads()
+      if (vouched()) for (const wake of waitingWrites) wake()
     } catch (error) {
       lose(on, error as Error)
     } finally {
       checking = false
+    }
+  }
+
+  /** Waits for the shared lock; ends the connection of a sole writer that does not let go (it no longer trusts its heads by then). */
+  const takeShared = async (on: pg.Client) => {
+    try {
+      await on.query(TAKE_SHARED)
+    } catch (error) {
+      if ((error as { code?: string }).code !== LOCK_TIMEOUT) throw error
+      const { ended } = (await on.query<{ ended: number }>(END_SOLE_HOLDER)).rows[0]
+      options.onError?.(new Error(`the sole writer did not let go of the writer lock within ${joinWaitMs} ms: ended ${ended} connection(s) holding it`))
+      await on.query(TAKE_SHARED)
     }
   }
 
@@ -135,22 +186,22 @@ export async function writerLease(settings: pg.ClientConfig, options: WriterLeas
       ...settings,
       application_name: WRITER_LEASE_APPLICATION_NAME,
       statement_timeout: 0,
-      lock_timeout: options.joinWaitMs,
-      query_timeout: options.joinWaitMs + options.checkMs,
+      lock_timeout: joinWaitMs,
+      query_timeout: 2 * joinWaitMs + options.checkMs,
     })
     next.on('error', (error) => lose(next, error))
     next.on('end', () => lose(next))
     next.on('notification', (message) => {
       if (message.channel !== CHANNEL || message.payload === me) return
       asked++
-      void leaveSole(next).catch((error: Error) => lose(next, error))
+      leaveSole(next).catch((error: Error) => lose(next, error))
     })
     client = next
     try {
       await next.connect()
       await next.query(`LISTEN ${CHANNEL}`)
       await next.query('SELECT pg_notify($1, $2)', [CHANNEL, me])
-      await next.query(TAKE_SHARED)
+      await takeShared(next)
     } catch (error) {
       lose(next, error as Error)
       return
@@ -158,14 +209,13 @@ export async function writerLease(settings: pg.ClientConfig, options: WriterLeas
     if (stopped || client !== next) return void next.end().catch(() => {})
     holding = next
     delay = RECONNECT_FIRST_MS
-    for (const wake of waitingWrites) wake()
     timer = setInterval(() => void check(next), options.checkMs)
     timer.unref()
     await check(next)
   }
 
-  /** Resolves once the shared lock is held; rejects after writeWaitMs. */
-  const held = () =>
+  /** Resolves once the writer lock is vouched for; rejects after writeWaitMs. */
+  const lockVouched = () =>
     new Promise<void>((resolve, reject) => {
       const wake = () => {
         waitingWrites.delete(wake)
@@ -174,32 +224,35 @@ export async function writerLease(settings: pg.ClientConfig, options: WriterLeas
       }
       const timeout = setTimeout(() => {
         waitingWrites.delete(wake)
-        reject(new DatabaseUnavailableError(`this process does not hold its writer lock on the database (waited ${options.writeWaitMs} ms)`))
+        reject(new DatabaseUnavailableError(`this process holds no writer lock on the database (waited ${options.writeWaitMs} ms)`))
       }, options.writeWaitMs)
       waitingWrites.add(wake)
     })
 
   await connect()
   return {
-    get sole() {
-      return heads !== null
-    },
-    current: () => heads,
-    async write(id, run) {
-      if (holding === null) await held()
-      const at = heads
+    heads: () => (trusted !== null && vouched() ? trusted : null),
+    state: () => (!vouched() ? 'waiting' : exclusive ? 'sole' : 'shared'),
+    async write(run) {
+      if (!vouched()) await lockVouched()
       try {
-        return await run(at)
-      } finally {
-        // A sole period that began meanwhile must not keep a head read before this write landed.
-        if (heads !== null && heads !== at) heads.forget(id)
+        return await run(trusted !== null && vouched() ? trusted : null)
+      } catch (error) {
+        // A write that failed may still commit (its connection lost mid-statement): the heads of
+        // this sole period may miss it, so a new one begins after the grace.
+        if (!(error instanceof IdempotencyKeyTakenError) && trusted !== null) {
+          trusted = null
+          trustFrom = performance.now() + options.graceMs
+        }
+        throw error
       }
     },
     async stop() {
       stopped = true
       clearTimeout(retry)
       clearInterval(timer)
-      heads = null
+      exclusive = false
+      trusted = null
       holding = null
       const open = client
       client = null

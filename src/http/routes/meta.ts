@@ -30,6 +30,10 @@ const TerrainSchema = literals(['C', 'R', 'F', 'W'] as const, { description: 'C 
 const SegmentKind = literals(['road', 'city', 'monastery', 'field', 'river'] as const, { description: 'river: never claimed, never scored' })
 
 const DatabaseKind = literals(['postgres', 'pglite'] as const, { description: 'The kind of database configured' })
+const WriterState = literals(['sole', 'shared'] as const, {
+  description:
+    "`sole`: no other process writes this database, so reads need not ask it for a game's version (the embedded database always); `shared`: other processes may write it",
+})
 
 export interface MetaOptions {
   database: Database
@@ -99,8 +103,9 @@ export const metaRoutes: FastifyPluginAsyncTypebox<MetaOptions> = async (app, { 
     async () => ({ status: 'ok' as const, database: database.kind }),
   )
 
-  // Readiness: the database answers within HEALTH_READY_TIMEOUT_MS and every migration in
-  // prisma/migrations is recorded as finished in _prisma_migrations.
+  // Readiness: the database answers within HEALTH_READY_TIMEOUT_MS, every migration in
+  // prisma/migrations is recorded as finished in _prisma_migrations, and the process holds its
+  // writer lock (store/writer-lease.ts), without which it does not write.
   app.get(
     '/health/ready',
     {
@@ -108,7 +113,8 @@ export const metaRoutes: FastifyPluginAsyncTypebox<MetaOptions> = async (app, { 
         operationId: 'checkReadiness',
         tags: ['meta'],
         summary: 'Readiness',
-        description: 'Ready when the database answers within HEALTH_READY_TIMEOUT_MS and every migration is applied; not rate limited.',
+        description:
+          'Ready when the database answers within HEALTH_READY_TIMEOUT_MS, every migration is applied and the process holds its writer lock (without it the process does not write); not rate limited.',
         security: [],
         response: {
           200: Type.Object(
@@ -116,6 +122,7 @@ export const metaRoutes: FastifyPluginAsyncTypebox<MetaOptions> = async (app, { 
               status: Type.Literal('ready'),
               database: DatabaseKind,
               migrations: Type.Integer({ description: 'Migrations applied' }),
+              writer: WriterState,
             },
             { description: 'Ready to serve' },
           ),
@@ -132,7 +139,9 @@ export const metaRoutes: FastifyPluginAsyncTypebox<MetaOptions> = async (app, { 
         return sendProblem(reply, 'DATABASE_UNAVAILABLE', `the database did not answer within ${readyTimeoutMs} ms`)
       }
       if (pending.length > 0) return sendProblem(reply, 'MIGRATIONS_PENDING', `migrations not applied: ${pending.join(', ')}`)
-      return { status: 'ready' as const, database: database.kind, migrations: migrationNames(MIGRATIONS_DIR).length }
+      const writer = database.writer.state()
+      if (writer === 'waiting') return sendProblem(reply, 'DATABASE_UNAVAILABLE', 'this process does not hold its writer lock on the database yet')
+      return { status: 'ready' as const, database: database.kind, migrations: migrationNames(MIGRATIONS_DIR).length, writer }
     },
   )
 }
