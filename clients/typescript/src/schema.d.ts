@@ -576,7 +576,7 @@ export interface paths {
         };
         /**
          * Readiness
-         * @description Ready when the database answers within HEALTH_READY_TIMEOUT_MS and every migration is applied; not rate limited.
+         * @description Ready when the database answers within HEALTH_READY_TIMEOUT_MS, every migration is applied and the process holds its writer lock (without it the process does not write); not rate limited.
          */
         get: operations["checkReadiness"];
         put?: never;
@@ -7484,6 +7484,11 @@ export interface operations {
                         database: "postgres" | "pglite";
                         /** @description Migrations applied */
                         migrations: number;
+                        /**
+                         * @description `sole`: no other process writes this database, so reads need not ask it for a game's version (the embedded database always); `shared`: other processes may write it
+                         * @enum {string}
+                         */
+                        writer: "sole" | "shared";
                     };
                 };
             };
