@@ -21,9 +21,9 @@ import { classify, statementReader } from './support/statements.js'
 
 /** writer-lease.ts's lock: its NAMESPACE (0x43415203) and 0. */
 const LOCK = '1128354307, 0'
-const CHECK_MS = 50
+const CHECK_MS = 200
 /** The grace before a sole period trusts its heads is the statement timeout. */
-const TIMEOUTS = { statementMs: 400, lockMs: 100, poolWaitMs: 300 }
+const TIMEOUTS = { statementMs: 400, lockMs: 100, poolWaitMs: 1_000 }
 
 /** Counts the statements that read a game's head. */
 function headReads(): { count: number; onStatement: (sql: string) => void } {
@@ -72,7 +72,7 @@ if (!process.env.DATABASE_URL) {
   t.test('a process that joins is let in at once by its notice', async (t) => {
     const { url } = await testExecutor(t)
     // Checks an hour apart: only the NOTIFY can let the second in quickly.
-    const open = () => openDatabase({ databaseUrl: url, dataDir: 'memory://', writerLeaseCheckMs: 3_600_000, timeouts: TIMEOUTS })
+    const open = () => openDatabase({ databaseUrl: url, dataDir: 'memory://', writerLease: { checkMs: 3_600_000 }, timeouts: TIMEOUTS })
     const a = await open()
     t.teardown(() => a.close())
     t.equal(a.writer.state(), 'sole', 'alone on its database: the sole writer once opened')
@@ -80,7 +80,7 @@ if (!process.env.DATABASE_URL) {
     const b = await open()
     t.teardown(() => b.close())
     const joinedMs = Date.now() - started
-    t.ok(joinedMs < 1_500, `the second process opened in ${joinedMs} ms`)
+    t.ok(joinedMs < 4_000, `the second process opened in ${joinedMs} ms (its lock's wait is hours)`)
     t.same([a.writer.state(), b.writer.state()], ['shared', 'shared'])
   })
 
@@ -88,7 +88,7 @@ if (!process.env.DATABASE_URL) {
     const { executor, url } = await testExecutor(t)
     const admin = executor as pg.Client
     const reads = headReads()
-    const open = (checkMs = CHECK_MS) => openDatabase({ databaseUrl: url, dataDir: 'memory://', writerLeaseCheckMs: checkMs, timeouts: TIMEOUTS, onStatement: reads.onStatement })
+    const open = (checkMs = CHECK_MS) => openDatabase({ databaseUrl: url, dataDir: 'memory://', writerLease: { checkMs }, timeouts: TIMEOUTS, onStatement: reads.onStatement })
 
     const opening = Date.now()
     const a = await open()
@@ -104,11 +104,10 @@ if (!process.env.DATABASE_URL) {
     t.same(await store.loadHead(game.id), { version: 1, headHash: first.hash })
     t.same(await store.loadHead(game.id), { version: 1, headHash: first.hash })
     t.equal(reads.count, 1, 'then checked without a statement')
-    const bad = draw(2, { payload: { note: '\u0000' } }) // jsonb refuses NUL: the statement fails
+    const bad = draw(2, { payload: { note: '\u0000' } }) // jsonb refuses NUL: the database says the statement failed
     await t.rejects(store.appendAction({ ...game, version: 1, headHash: first.hash }, bad))
-    t.notOk(trusts(a), 'a failed write may have landed all the same (a connection lost mid-statement): no heads trusted')
-    await until(() => trusts(a), 2_000, 'trusted again after the grace')
-    t.same(await store.loadHead(game.id), { version: 1, headHash: first.hash }, 'each head read again')
+    t.ok(trusts(a), 'a write the database refused changes nothing: the heads stay trusted')
+    t.same(await store.loadHead(game.id), { version: 1, headHash: first.hash }, 'the failed write’s game is read again (as on the embedded database)')
     t.equal(reads.count, 2)
 
     const b = await open(3_600_000)
@@ -129,7 +128,7 @@ if (!process.env.DATABASE_URL) {
     t.teardown(() => quiet.end().catch(() => {}))
     const waitStart = Date.now()
     await quiet.query(`SELECT pg_advisory_lock_shared(${LOCK})`)
-    t.ok(Date.now() - waitStart < 1_000, `a silent waiter got the lock in ${Date.now() - waitStart} ms`)
+    t.ok(Date.now() - waitStart < 2_000, `a silent waiter got the lock in ${Date.now() - waitStart} ms`)
     t.equal(a.writer.state(), 'shared')
     t.notOk(trusts(a))
     await sleep(CHECK_MS * 4)
@@ -146,7 +145,7 @@ if (!process.env.DATABASE_URL) {
 
     // The lock connection cut by hand: the sole period ends at once, then the lock is taken again.
     t.equal(await endLockConnections(admin), 1, 'one writer-lock connection')
-    await until(() => !trusts(a), 500, 'the sole period ends when the connection is lost')
+    await until(() => !trusts(a), 1_000, 'the sole period ends when the connection is lost')
     await until(() => trusts(a), 3_000, 'the lock is taken again')
 
     // Without its writer lock a process does not write: the append waits, then fails as unavailable.
@@ -165,6 +164,24 @@ if (!process.env.DATABASE_URL) {
     t.equal(third.seq, 3, 'and the process writes again once let in')
   })
 
+  t.test('a write whose outcome is unknown ends the trust for a grace', async (t) => {
+    const { url } = await testExecutor(t)
+    const timeouts = { statementMs: 1_000, lockMs: 100, poolWaitMs: 100 }
+    const a = await openDatabase({ databaseUrl: url, dataDir: 'memory://', writerLease: { checkMs: CHECK_MS }, timeouts, poolSize: 1 })
+    t.teardown(() => a.close())
+    const store = new GameStore(a)
+    const { game } = await store.createGame(newGame())
+    await until(() => trusts(a), 3_000, 'trusted after the grace')
+    const busy = a.sql.query('SELECT pg_sleep(0.6) IS NULL AS slept', []) // holds the only pooled connection
+    const failed = Date.now()
+    await t.rejects(store.appendAction(game, draw(1)), 'no connection within the pool wait: the database never said the write failed')
+    t.notOk(trusts(a), 'so no head is trusted')
+    await busy
+    const againMs = await until(() => trusts(a), 3_000, 'trusted again')
+    t.ok(Date.now() - failed >= timeouts.statementMs, `after the grace (the statement timeout): ${Date.now() - failed} ms after the failure`)
+    t.comment(`trusted again ${againMs} ms after the busy statement ended`)
+  })
+
   t.test('a sole writer that does not let go is cut off after the join wait', async (t) => {
     const { url } = await testExecutor(t)
     const stuck = await connect(url!, WRITER_LEASE_APPLICATION_NAME) // a sole writer whose process stopped
@@ -172,11 +189,11 @@ if (!process.env.DATABASE_URL) {
     await stuck.query(`SELECT pg_advisory_lock_shared(${LOCK}), pg_advisory_lock(${LOCK})`)
     const ended = new Promise<void>((resolve) => stuck.on('end', resolve))
     const started = Date.now()
-    const joining = await openDatabase({ databaseUrl: url, dataDir: 'memory://', writerLeaseCheckMs: CHECK_MS, timeouts: TIMEOUTS })
+    const joining = await openDatabase({ databaseUrl: url, dataDir: 'memory://', writerLease: { checkMs: CHECK_MS, joinWaitMs: 3_000 }, timeouts: TIMEOUTS })
     t.teardown(() => joining.close())
     await until(() => joining.writer.state() !== 'waiting', 10_000, 'the joining process holds the lock')
     const waitedMs = Date.now() - started
-    t.ok(waitedMs >= 4_500 && waitedMs < 8_000, `it waited the join wait (5 s) first: ${waitedMs} ms`)
+    t.ok(waitedMs >= 3_000 && waitedMs < 8_000, `it waited the join wait (3 s) first: ${waitedMs} ms`)
     await ended
     t.pass('the stuck holder’s connection was ended')
     await until(() => joining.writer.state() === 'sole', 2_000, 'and the joining process, now alone, is the sole writer')

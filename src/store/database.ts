@@ -61,8 +61,8 @@ export interface OpenDatabaseOptions {
   /** How often the embedded database's checkpoints and vacuums are looked at (embedded-upkeep.ts; tests shorten it). */
   embeddedUpkeepMs?: number
   log?: Logger
-  /** How often PostgreSQL's writer lock is looked at (writer-lease.ts; tests shorten it). */
-  writerLeaseCheckMs?: number
+  /** How often PostgreSQL's writer lock is looked at, and how long a joining process waits for it (writer-lease.ts; tests shorten them). */
+  writerLease?: { checkMs?: number; joinWaitMs?: number }
   /** Connections in the PostgreSQL pool (default 10). */
   poolSize?: number
   /** Defaults as in config.ts. */
@@ -79,8 +79,12 @@ export interface OpenDatabaseOptions {
 
 /** The sole writer looks for a process waiting to join this often: a join notice that was lost costs at most this. */
 const WRITER_CHECK_MS = 1_000
-/** How long a joining process waits for the sole writer to let go before it ends the sole writer's lock connection. */
-const WRITER_JOIN_WAIT_MS = 5_000
+/**
+ * How long a joining process waits for the sole writer to let go before it ends the sole writer's
+ * lock connection: a sole writer answers a joiner within a second, so only one that froze this long
+ * (or was cut off) is ended, and it stopped trusting its heads long before.
+ */
+const WRITER_JOIN_WAIT_MS = 30_000
 
 /** prisma/migrations of the nearest folder above this file that has one (src/ under tsx, dist/src/ when compiled). */
 export const MIGRATIONS_DIR = findMigrations(dirname(fileURLToPath(import.meta.url)))
@@ -114,7 +118,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   }
   const timeouts = databaseTimeouts(opts.timeouts)
   return opts.databaseUrl
-    ? openPostgres(opts.databaseUrl, opts.migrationUrl, opts.poolSize ?? DEFAULTS.poolSize, timeouts, opts.writerLeaseCheckMs ?? WRITER_CHECK_MS, logApplied, opts.log, opts.onStatement)
+    ? openPostgres(opts.databaseUrl, opts.migrationUrl, opts.poolSize ?? DEFAULTS.poolSize, timeouts, { checkMs: WRITER_CHECK_MS, joinWaitMs: WRITER_JOIN_WAIT_MS, ...opts.writerLease }, logApplied, opts.log, opts.onStatement)
     : openPglite(opts, timeouts, logApplied)
 }
 
@@ -134,7 +138,7 @@ async function openPostgres(
   migrationUrl: string | undefined,
   poolSize: number,
   timeouts: DatabaseTimeouts,
-  leaseCheckMs: number,
+  leaseTimes: { checkMs: number; joinWaitMs: number },
   logApplied: (names: string[]) => void,
   log?: Logger,
   onStatement?: (sql: string) => void,
@@ -189,16 +193,14 @@ async function openPostgres(
       log?.warn?.({ err: { message: error.message, code: (error as { code?: string }).code } }, 'database listener connection lost'),
     )
   const lease = await writerLease(session, {
-    checkMs: leaseCheckMs,
+    ...leaseTimes,
     graceMs: timeouts.statementMs,
-    joinWaitMs: WRITER_JOIN_WAIT_MS,
     writeWaitMs: timeouts.poolWaitMs,
     onError: (error) => log?.warn?.({ err: { message: error.message, code: (error as { code?: string }).code } }, 'database writer lock'),
   })
   // The writer lock goes last: no write of this process is left in flight when another becomes the sole writer.
   const closePostgres = async () => {
-    await pool.end()
-    await lease.stop()
+    await pool.end().finally(() => lease.stop())
   }
   return database('postgres', prisma, rawSql(() => adapter.connect()), lease, closePostgres, listen)
 }

@@ -106,7 +106,8 @@ export function rawSql(connect: () => Promise<RawQueryable>, options: { prepare?
 /** invalid_sql_statement_name (no such prepared statement), feature_not_supported (cached plan must not change result type). */
 const REPREPARE = new Set(['26000', '0A000'])
 
-function sqlState(error: unknown): string | undefined {
+/** The SQLSTATE of an error the database answered, as the adapter passes it on; undefined for any other failure. */
+export function sqlState(error: unknown): string | undefined {
   return (error as { cause?: { originalCode?: string } }).cause?.originalCode
 }
 

@@ -11,19 +11,23 @@
  * It trusts its heads only from `graceMs` later (the statement timeout: a write any process sent
  * before has ended by then) and only while it has heard from its connection within `3 × checkMs`.
  *
+ * A write whose outcome is unknown (its connection lost mid-statement) ends the trust for as long.
+ *
  * A process that starts NOTIFYs, then waits for its shared lock; the sole writer, told so or
  * finding the waiter among the locks at its next check (every `checkMs`), stops trusting its heads,
- * then lets go. A sole writer that has not let go within `joinWaitMs` (stopped, or cut off) has
- * stopped trusting its heads by then: the joining process ends its lock connection.
+ * then lets go. A sole writer that has not let go within `joinWaitMs` (stopped, or cut off: it has
+ * stopped trusting its heads by then) has its lock connection ended by the joining process.
  *
- * Not covered: a lock connection ended by hand (pg_terminate_backend) while its process, which has
- * not noticed yet, sends a write that lands after another process became the sole writer and read
- * that game. That writer's next write to the game is refused by the version guard, then reads it.
+ * Not covered: a write that passed the gate just before its process froze for `joinWaitMs` or
+ * more, or whose lock connection was ended by hand (pg_terminate_backend) before it noticed, and that
+ * lands once another process is the sole writer and trusts its heads. That writer answers reads of
+ * the game as it was, until its next write to the game is refused by the version guard.
  */
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { IdempotencyKeyTakenError } from './idempotency.js'
 import { KnownHeads } from './known-heads.js'
+import { sqlState } from './raw-sql.js'
 import { DatabaseUnavailableError } from './unavailable.js'
 
 /**
@@ -57,7 +61,7 @@ export interface WriterLeaseOptions {
   checkMs: number
   /** How long a sole period waits before its heads are trusted: the longest a write may run (ms). */
   graceMs: number
-  /** How long a joining process waits for the sole writer to let go before it ends its lock connection (ms). */
+  /** How long a joining process waits for the sole writer to let go before it ends its lock connection (ms; at least vouch + write wait + check). */
   joinWaitMs: number
   /** How long a write waits for the writer lock (ms), then fails as unavailable. */
   writeWaitMs: number
@@ -81,11 +85,21 @@ const ALL_LOCKED = `NOT EXISTS (SELECT 1 FROM pg_stat_activity WHERE datname = c
 const TRY_SOLE = `SELECT CASE WHEN ${ALL_LOCKED} THEN pg_try_advisory_lock(${NAMESPACE}, 0) ELSE false END AS sole`
 const STILL_SOLE = `SELECT NOT EXISTS (SELECT 1 FROM pg_locks WHERE ${THE_LOCK} AND NOT granted) AND ${ALL_LOCKED} AS sole`
 const LEAVE_SOLE = `SELECT pg_advisory_unlock(${NAMESPACE}, 0)`
-const END_SOLE_HOLDER = `SELECT count(pg_terminate_backend(pid))::int AS ended FROM pg_locks WHERE ${THE_LOCK} AND granted AND mode = 'ExclusiveLock'`
+const END_SOLE_HOLDER = `SELECT count(*) FILTER (WHERE pg_terminate_backend(pid))::int AS ended FROM pg_locks WHERE ${THE_LOCK} AND granted AND mode = 'ExclusiveLock'`
 const RECONNECT_FIRST_MS = 100
 const RECONNECT_MAX_MS = 5_000
 /** lock_not_available: the lock_timeout of TAKE_SHARED. */
 const LOCK_TIMEOUT = '55P03'
+
+/**
+ * Whether a write that failed may still commit: the database did not say it failed (a connection
+ * lost, a pool that timed out), or it ended the session (class 08, 57P0x), maybe past the commit.
+ */
+function outcomeUnknown(error: unknown): boolean {
+  if (error instanceof IdempotencyKeyTakenError) return false
+  const state = sqlState(error)
+  return state === undefined || state.startsWith('08') || state.startsWith('57P')
+}
 
 /**
  * Takes the writer lock on a connection of `settings`. Resolves once it is held, or once the first
@@ -95,7 +109,8 @@ export async function writerLease(settings: pg.ClientConfig, options: WriterLeas
   const me = randomUUID()
   /** Heard from within this long, the connection vouches for the lock; a joiner waits longer before it ends the connection. */
   const vouchMs = 3 * options.checkMs
-  const joinWaitMs = Math.max(options.joinWaitMs, vouchMs + options.checkMs)
+  // A write let through the gate is sent within the write wait (for a pool connection).
+  const joinWaitMs = Math.max(options.joinWaitMs, vouchMs + options.writeWaitMs + options.checkMs)
   let client: pg.Client | null = null
   /** The connection that holds the shared lock, once it does. */
   let holding: pg.Client | null = null
@@ -105,6 +120,8 @@ export async function writerLease(settings: pg.ClientConfig, options: WriterLeas
   /** The heads of this sole period, once trusted. */
   let trusted: KnownHeads | null = null
   let trustFrom = Infinity
+  /** Counts the sole periods begun and ended: a check that awaited across one acts on nothing. */
+  let period = 0
   /** Join notices seen: a sole period won while one arrived is given up at once. */
   let asked = 0
   let stopped = false
@@ -127,8 +144,10 @@ export async function writerLease(settings: pg.ClientConfig, options: WriterLeas
     if (client !== lost) return // already handled (error and end both fire)
     client = null
     holding = null
+    heardAt = -Infinity
     exclusive = false
     trusted = null
+    period++
     clearInterval(timer)
     lost.end().catch(() => {})
     if (stopped) return
@@ -143,6 +162,7 @@ export async function writerLease(settings: pg.ClientConfig, options: WriterLeas
     if (!exclusive || on !== holding) return
     exclusive = false
     trusted = null
+    period++
     await on.query(LEAVE_SOLE)
   }
 
@@ -151,6 +171,8 @@ export async function writerLease(settings: pg.ClientConfig, options: WriterLeas
     if (!(await ask<{ sole: boolean }>(on, TRY_SOLE)).sole) return
     if (asked !== before || on !== holding) return void (await on.query(LEAVE_SOLE))
     exclusive = true
+    trusted = null
+    period++
     trustFrom = performance.now() + options.graceMs
   }
 
@@ -158,9 +180,14 @@ export async function writerLease(settings: pg.ClientConfig, options: WriterLeas
     if (checking || on !== holding) return
     checking = true
     try {
+      const current = period
       if (!exclusive) await trySole(on)
-      else if (!(await ask<{ sole: boolean }>(on, STILL_SOLE)).sole) await leaveSole(on)
-      else if (trusted === null && performance.now() >= trustFrom) trusted = new KnownHeads()
+      else {
+        const still = (await ask<{ sole: boolean }>(on, STILL_SOLE)).sole
+        if (period !== current) return // the notice's handler ended this sole period meanwhile
+        if (!still) await leaveSole(on)
+        else if (trusted === null && performance.now() >= trustFrom) trusted = new KnownHeads()
+      }
       if (vouched()) for (const wake of waitingWrites) wake()
     } catch (error) {
       lose(on, error as Error)
@@ -169,15 +196,22 @@ export async function writerLease(settings: pg.ClientConfig, options: WriterLeas
     }
   }
 
-  /** Waits for the shared lock; ends the connection of a sole writer that does not let go (it no longer trusts its heads by then). */
+  /**
+   * Waits for the shared lock; ends the connection of a sole writer that does not let go (it no
+   * longer trusts its heads by then). Without the right to end it (another role), waits on.
+   */
   const takeShared = async (on: pg.Client) => {
-    try {
-      await on.query(TAKE_SHARED)
-    } catch (error) {
-      if ((error as { code?: string }).code !== LOCK_TIMEOUT) throw error
-      const { ended } = (await on.query<{ ended: number }>(END_SOLE_HOLDER)).rows[0]
-      options.onError?.(new Error(`the sole writer did not let go of the writer lock within ${joinWaitMs} ms: ended ${ended} connection(s) holding it`))
-      await on.query(TAKE_SHARED)
+    for (;;) {
+      try {
+        return void (await on.query(TAKE_SHARED))
+      } catch (error) {
+        if ((error as { code?: string }).code !== LOCK_TIMEOUT) throw error
+      }
+      const ended = await on.query<{ ended: number }>(END_SOLE_HOLDER).then(
+        ({ rows }) => `ended ${rows[0].ended} connection(s) holding it`,
+        (error: Error) => `could not end its connection (${error.message}): waiting on`,
+      )
+      options.onError?.(new Error(`the sole writer did not let go of the writer lock within ${joinWaitMs} ms: ${ended}`))
     }
   }
 
@@ -238,11 +272,10 @@ export async function writerLease(settings: pg.ClientConfig, options: WriterLeas
       try {
         return await run(trusted !== null && vouched() ? trusted : null)
       } catch (error) {
-        // A write that failed may still commit (its connection lost mid-statement): the heads of
-        // this sole period may miss it, so a new one begins after the grace.
-        if (!(error instanceof IdempotencyKeyTakenError) && trusted !== null) {
+        // It may commit later, unseen by the heads: they are trusted again after the grace.
+        if (exclusive && outcomeUnknown(error)) {
           trusted = null
-          trustFrom = performance.now() + options.graceMs
+          trustFrom = Math.max(trustFrom, performance.now() + options.graceMs)
         }
         throw error
       }
