@@ -91,6 +91,8 @@ interface Variant {
   key: string
   label: string
   kind: 'postgres' | 'pglite'
+  /** PostgreSQL: the set-up's own database, as a deployment of that many processes has. */
+  databaseUrl?: string
   servers: RunningServer[]
   transports: Transport[]
   closers: (() => void)[]
@@ -100,13 +102,20 @@ interface Variant {
 
 const workDir = mkdtempSync(join(tmpdir(), 'carc-bench-http-'))
 const databaseName = `carc_bench_${randomBytes(6).toString('hex')}`
-const databaseUrl = (() => {
+const urlOf = (name: string) => {
   const url = new URL(adminUrl)
-  url.pathname = `/${databaseName}`
+  url.pathname = `/${name}`
   return url.toString()
-})()
+}
+/**
+ * The one-process set-up's database, where pgbench's tables go too (copies of its migrated tables).
+ * Each other PostgreSQL set-up has one of its own, as a deployment of that many processes would: a
+ * process alone on its database is its sole writer (src/store/writer-lease.ts).
+ */
+const databaseUrl = urlOf(databaseName)
 const variants: Variant[] = []
-let databaseCreated = false
+/** The databases created, dropped at the end. */
+const databases: string[] = []
 let cleaned = false
 
 async function adminQuery(sql: string, params: unknown[] = [], url = adminUrl): Promise<any[]> {
@@ -119,6 +128,12 @@ async function adminQuery(sql: string, params: unknown[] = [], url = adminUrl): 
   }
 }
 
+async function createDatabase(name: string): Promise<string> {
+  await adminQuery(`CREATE DATABASE ${name}`)
+  databases.push(name)
+  return name
+}
+
 async function cleanup(): Promise<void> {
   if (cleaned) return
   cleaned = true
@@ -126,11 +141,11 @@ async function cleanup(): Promise<void> {
     for (const close of variant.closers) close()
     await Promise.all(variant.servers.map((s) => s.stop()))
   }
-  if (databaseCreated) {
+  for (const name of databases) {
     try {
-      await adminQuery(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`)
+      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
     } catch (error) {
-      console.error(`could not drop database ${databaseName}: ${(error as Error).message}`)
+      console.error(`could not drop database ${name}: ${(error as Error).message}`)
     }
   }
   rmSync(workDir, { recursive: true, force: true })
@@ -155,9 +170,10 @@ function serverEnv(extra: Record<string, string>): Record<string, string> {
 async function addVariant(key: string, label: string, kind: Variant['kind'], count: number): Promise<void> {
   const variant: Variant = { key, label, kind, servers: [], transports: [], closers: [], games: [] }
   variants.push(variant)
+  if (kind === 'postgres') variant.databaseUrl = key === 'pg1' ? databaseUrl : urlOf(await createDatabase(`${databaseName}_${key}`))
   for (let i = 0; i < count; i++) {
     // One after the other: the first creates the receipt key that all of them share.
-    const env: Record<string, string> = kind === 'postgres' ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '', DATA_DIR: join(workDir, `pglite-${key}`) }
+    const env: Record<string, string> = variant.databaseUrl !== undefined ? { DATABASE_URL: variant.databaseUrl } : { DATABASE_URL: '', DATA_DIR: join(workDir, `pglite-${key}`) }
     const server = await startServer(serverEnv(env), join(workDir, `server-${key}-${i}.log`), serverNodeArgs)
     const { transport, close } = socketTransport(server.url)
     variant.servers.push(server)
@@ -341,15 +357,13 @@ async function verifyAll(): Promise<{ verified: number; failed: string[] }> {
   const failed: string[] = []
   let verified = 0
   const jobs: { variant: Variant; id: string }[] = []
-  const postgres = variants.filter((v) => v.kind === 'postgres')
-  if (postgres.length > 0) {
-    // Every game in the database, also one whose creation answer a client never read.
-    const inDatabase = (await adminQuery('SELECT id FROM games ORDER BY created_at', [], databaseUrl)).map((r) => r.id as string)
+  for (const variant of variants.filter((v) => v.databaseUrl !== undefined)) {
+    // Every game in the set-up's database, also one whose creation answer a client never read.
+    const inDatabase = (await adminQuery('SELECT id FROM games ORDER BY created_at', [], variant.databaseUrl)).map((r) => r.id as string)
     const known = new Set(inDatabase)
-    for (const id of postgres.flatMap((v) => v.games)) if (!known.has(id)) failed.push(`${id}: created through the API but not in the database`)
-    const created = postgres.reduce((n, v) => n + v.games.length, 0)
-    console.log(`PostgreSQL: ${inDatabase.length} games in the database, ${created} created by the clients`)
-    for (const id of inDatabase) jobs.push({ variant: postgres[0], id })
+    for (const id of variant.games) if (!known.has(id)) failed.push(`${variant.label} ${id}: created through the API but not in the database`)
+    console.log(`${variant.label}: ${inDatabase.length} games in its database, ${variant.games.length} created by the clients`)
+    for (const id of inDatabase) jobs.push({ variant, id })
   }
   for (const variant of variants.filter((v) => v.kind === 'pglite')) for (const id of variant.games) jobs.push({ variant, id })
   const started = performance.now()
@@ -375,9 +389,8 @@ async function verifyAll(): Promise<{ verified: number; failed: string[] }> {
 async function main(): Promise<number> {
   console.log(`machine: ${machineDescription()}`)
   console.log(`load average at start: ${(await import('node:os')).loadavg().map((l) => l.toFixed(2)).join(' ')}`)
-  await adminQuery(`CREATE DATABASE ${databaseName}`)
-  databaseCreated = true
-  console.log(`database ${databaseName} on ${new URL(adminUrl).host} (dropped at the end); work folder ${workDir}`)
+  await createDatabase(databaseName)
+  console.log(`database ${databaseName} (and ${databaseName}_<set-up> for more processes) on ${new URL(adminUrl).host} (dropped at the end); work folder ${workDir}`)
 
   if (soakMinutes === undefined || !opts.embedded) await addVariant('pg1', 'postgres', 'postgres', 1)
   if (soakMinutes === undefined && processes > 1) await addVariant(`pg${processes}`, `postgres x${processes}`, 'postgres', processes)
