@@ -102,8 +102,9 @@ function outcomeUnknown(error: unknown): boolean {
 }
 
 /**
- * Takes the writer lock on a connection of `settings`. Resolves once it is held, or once the first
- * attempt failed (it keeps trying in the background; writes wait for it meanwhile).
+ * Takes the writer lock on a connection of `settings`. Resolves once it is held, once the first
+ * attempt failed, or after the join wait and a check (it keeps trying in the background; writes
+ * wait for it meanwhile).
  */
 export async function writerLease(settings: pg.ClientConfig, options: WriterLeaseOptions): Promise<WriterLease> {
   const me = randomUUID()
@@ -263,7 +264,9 @@ export async function writerLease(settings: pg.ClientConfig, options: WriterLeas
       waitingWrites.add(wake)
     })
 
-  await connect()
+  let started: NodeJS.Timeout | undefined
+  await Promise.race([connect(), new Promise((resolve) => (started = setTimeout(resolve, joinWaitMs + options.checkMs)))])
+  clearTimeout(started)
   return {
     heads: () => (trusted !== null && vouched() ? trusted : null),
     state: () => (!vouched() ? 'waiting' : exclusive ? 'sole' : 'shared'),
