@@ -194,7 +194,8 @@ async function openPostgres(
     )
   const lease = await writerLease(session, {
     ...leaseTimes,
-    graceMs: timeouts.statementMs,
+    // A write let through a gate waits for a pool connection, then runs, at most this long.
+    graceMs: timeouts.poolWaitMs + timeouts.statementMs,
     writeWaitMs: timeouts.poolWaitMs,
     onError: (error) => log?.warn?.({ err: { message: error.message, code: (error as { code?: string }).code } }, 'database writer lock'),
   })

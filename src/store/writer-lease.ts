@@ -8,8 +8,9 @@
  * writes only while it holds it and has heard from that connection within `3 × checkMs` (a lock it
  * cannot vouch for may be gone). A process that finds no other holder, and no server process of a
  * version before this lock, also takes the lock exclusively: it is the sole writer.
- * It trusts its heads only from `graceMs` later (the statement timeout: a write any process sent
- * before has ended by then) and only while it has heard from its connection within `3 × checkMs`.
+ * It trusts its heads only from `graceMs` later (the pool wait and the statement timeout: a write
+ * any process let through before has ended by then) and only while it has heard from its connection
+ * within `3 × checkMs`.
  *
  * A write whose outcome is unknown (its connection lost mid-statement) ends the trust for as long.
  *
@@ -59,7 +60,7 @@ export interface WriterLease extends WriterLock {
 export interface WriterLeaseOptions {
   /** How often the lock is looked at: the sole writer looks for waiting processes, the others try to become it (ms). */
   checkMs: number
-  /** How long a sole period waits before its heads are trusted: the longest a write may run (ms). */
+  /** How long a sole period waits before its heads are trusted: the longest a write let through may take (ms). */
   graceMs: number
   /** How long a joining process waits for the sole writer to let go before it ends its lock connection (ms; at least vouch + write wait + check). */
   joinWaitMs: number
