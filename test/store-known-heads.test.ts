@@ -14,20 +14,7 @@ import { IdempotencyKeyTakenError, type StoredResponse } from '../src/store/idem
 import { KnownHeads } from '../src/store/known-heads.js'
 import { testDatabase } from './helpers/db.js'
 import { draw, newGame } from './helpers/store-rows.js'
-import { classify, statementReader } from './support/statements.js'
-
-/** Counts the statements that read a game's head. */
-function headReads(): { count: number; onStatement: (sql: string) => void } {
-  const read = statementReader()
-  const reads = {
-    count: 0,
-    onStatement: (text: string) => {
-      const sql = read(text)
-      if (sql !== undefined && classify(sql).some((rule) => rule.name === "load a game's head")) reads.count++
-    },
-  }
-  return reads
-}
+import { headReads } from './support/statements.js'
 
 const KEY: StoredResponse = { scope: 'address:test', key: 'k1', fingerprint: 'f'.repeat(64), status: 200, headers: {}, body: '{}' }
 

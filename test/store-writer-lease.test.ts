@@ -17,26 +17,13 @@ import { UNLOCKED_LISTENER_APPLICATION_NAME, WRITER_LEASE_APPLICATION_NAME } fro
 import { testExecutor } from './helpers/db.js'
 import { request, serversOnOneDatabase, stop } from './helpers/server.js'
 import { draw, newGame } from './helpers/store-rows.js'
-import { classify, statementReader } from './support/statements.js'
+import { headReads } from './support/statements.js'
 
 /** writer-lease.ts's lock: its NAMESPACE (0x43415203) and 0. */
 const LOCK = '1128354307, 0'
 const CHECK_MS = 200
 /** The grace before a sole period trusts its heads is the pool wait and the statement timeout. */
 const TIMEOUTS = { statementMs: 400, lockMs: 100, poolWaitMs: 1_000 }
-
-/** Counts the statements that read a game's head. */
-function headReads(): { count: number; onStatement: (sql: string) => void } {
-  const read = statementReader()
-  const reads = {
-    count: 0,
-    onStatement: (text: string) => {
-      const sql = read(text)
-      if (sql !== undefined && classify(sql).some((rule) => rule.name === "load a game's head")) reads.count++
-    },
-  }
-  return reads
-}
 
 /** Waits until `condition` holds, checking every 10 ms; fails after `ms`. */
 async function until(condition: () => boolean | Promise<boolean>, ms: number, what: string): Promise<number> {

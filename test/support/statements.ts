@@ -90,3 +90,16 @@ export function statementReader(): (text: string) => string | undefined {
 export function classify(sql: string): StatementRule[] {
   return STATEMENT_RULES.filter((rule) => rule.pattern.test(sql))
 }
+
+/** Counts the statements that read a game's head, told every statement text (openDatabase's onStatement). */
+export function headReads(): { count: number; onStatement: (sql: string) => void } {
+  const read = statementReader()
+  const reads = {
+    count: 0,
+    onStatement: (text: string) => {
+      const sql = read(text)
+      if (sql !== undefined && classify(sql).some((rule) => rule.name === "load a game's head")) reads.count++
+    },
+  }
+  return reads
+}
