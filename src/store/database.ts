@@ -275,7 +275,6 @@ function observeStatements(target: { query: (...args: never[]) => unknown }, onS
   } as never
 }
 
-
 function database(
   kind: Database['kind'],
   prisma: PrismaClient,

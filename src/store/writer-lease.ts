@@ -62,7 +62,11 @@ export interface WriterLeaseOptions {
   checkMs: number
   /** How long a sole period waits before its heads are trusted: the longest a write let through may take (ms). */
   graceMs: number
-  /** How long a joining process waits for the sole writer to let go before it ends its lock connection (ms; at least vouch + write wait + check). */
+  /**
+   * How long a joining process waits for the sole writer to let go before it ends its lock
+   * connection (ms). Beyond its vouch, so that it trusts nothing by then, and a write wait and a
+   * check, so that a write it let through has been sent.
+   */
   joinWaitMs: number
   /** How long a write waits for the writer lock (ms), then fails as unavailable. */
   writeWaitMs: number
@@ -119,11 +123,9 @@ export async function writerLease(settings: pg.ClientConfig, options: WriterLeas
   /** When the last statement sent on `holding` was sent, if it succeeded (performance.now()). */
   let heardAt = -Infinity
   let exclusive = false
-  /** The heads of this sole period, once trusted. */
-  let trusted: KnownHeads | null = null
+  /** The heads of this sole period: writes keep them from its start, reads trust them from `trustFrom`. */
+  let periodHeads: KnownHeads | null = null
   let trustFrom = Infinity
-  /** Counts the sole periods begun and ended: a check that awaited across one acts on nothing. */
-  let period = 0
   /** Join notices seen: a sole period won while one arrived is given up at once. */
   let asked = 0
   let stopped = false
@@ -148,8 +150,7 @@ export async function writerLease(settings: pg.ClientConfig, options: WriterLeas
     holding = null
     heardAt = -Infinity
     exclusive = false
-    trusted = null
-    period++
+    periodHeads = null
     clearInterval(timer)
     lost.end().catch(() => {})
     if (stopped) return
@@ -163,8 +164,7 @@ export async function writerLease(settings: pg.ClientConfig, options: WriterLeas
   const leaveSole = async (on: pg.Client) => {
     if (!exclusive || on !== holding) return
     exclusive = false
-    trusted = null
-    period++
+    periodHeads = null
     await on.query(LEAVE_SOLE)
   }
 
@@ -173,8 +173,7 @@ export async function writerLease(settings: pg.ClientConfig, options: WriterLeas
     if (!(await ask<{ sole: boolean }>(on, TRY_SOLE)).sole) return
     if (asked !== before || on !== holding) return void (await on.query(LEAVE_SOLE))
     exclusive = true
-    trusted = null
-    period++
+    periodHeads = new KnownHeads()
     trustFrom = performance.now() + options.graceMs
   }
 
@@ -182,14 +181,8 @@ export async function writerLease(settings: pg.ClientConfig, options: WriterLeas
     if (checking || on !== holding) return
     checking = true
     try {
-      const current = period
       if (!exclusive) await trySole(on)
-      else {
-        const still = (await ask<{ sole: boolean }>(on, STILL_SOLE)).sole
-        if (period !== current) return // the notice's handler ended this sole period meanwhile
-        if (!still) await leaveSole(on)
-        else if (trusted === null && performance.now() >= trustFrom) trusted = new KnownHeads()
-      }
+      else if (!(await ask<{ sole: boolean }>(on, STILL_SOLE)).sole) await leaveSole(on)
       if (vouched()) for (const wake of waitingWrites) wake()
     } catch (error) {
       lose(on, error as Error)
@@ -209,10 +202,13 @@ export async function writerLease(settings: pg.ClientConfig, options: WriterLeas
       } catch (error) {
         if ((error as { code?: string }).code !== LOCK_TIMEOUT) throw error
       }
-      const ended = await on.query<{ ended: number }>(END_SOLE_HOLDER).then(
-        ({ rows }) => `ended ${rows[0].ended} connection(s) holding it`,
-        (error: Error) => `could not end its connection (${error.message}): waiting on`,
-      )
+      let ended: string
+      try {
+        ended = `ended ${(await on.query<{ ended: number }>(END_SOLE_HOLDER)).rows[0].ended} connection(s) holding it`
+      } catch (error) {
+        if ((error as { code?: string }).code === undefined) throw error // the connection, not the right to end it
+        ended = `could not end its connection (${(error as Error).message}): waiting on`
+      }
       options.onError?.(new Error(`the sole writer did not let go of the writer lock within ${joinWaitMs} ms: ${ended}`))
     }
   }
@@ -269,16 +265,16 @@ export async function writerLease(settings: pg.ClientConfig, options: WriterLeas
   await Promise.race([connect(), new Promise((resolve) => (started = setTimeout(resolve, joinWaitMs + options.checkMs)))])
   clearTimeout(started)
   return {
-    heads: () => (trusted !== null && vouched() ? trusted : null),
+    heads: () => (exclusive && vouched() && performance.now() >= trustFrom ? periodHeads : null),
     state: () => (!vouched() ? 'waiting' : exclusive ? 'sole' : 'shared'),
     async write(run) {
       if (!vouched()) await lockVouched()
       try {
-        return await run(trusted !== null && vouched() ? trusted : null)
+        return await run(exclusive && vouched() ? periodHeads : null)
       } catch (error) {
-        // It may commit later, unseen by the heads: they are trusted again after the grace.
+        // It may commit later, unseen by the heads: new ones, trusted after the grace.
         if (exclusive && outcomeUnknown(error)) {
-          trusted = null
+          periodHeads = new KnownHeads()
           trustFrom = Math.max(trustFrom, performance.now() + options.graceMs)
         }
         throw error
@@ -289,7 +285,7 @@ export async function writerLease(settings: pg.ClientConfig, options: WriterLeas
       clearTimeout(retry)
       clearInterval(timer)
       exclusive = false
-      trusted = null
+      periodHeads = null
       holding = null
       const open = client
       client = null

@@ -7485,7 +7485,7 @@ export interface operations {
                         /** @description Migrations applied */
                         migrations: number;
                         /**
-                         * @description `sole`: no other process writes this database, so reads need not ask it for a game's version (the embedded database always); `shared`: other processes may write it
+                         * @description `sole`: no other process writes this database (the embedded database always), so reads need not ask it for a game's version once a grace (the pool wait and the statement timeout) has passed; `shared`: other processes may write it
                          * @enum {string}
                          */
                         writer: "sole" | "shared";

@@ -32,7 +32,7 @@ const SegmentKind = literals(['road', 'city', 'monastery', 'field', 'river'] as 
 const DatabaseKind = literals(['postgres', 'pglite'] as const, { description: 'The kind of database configured' })
 const WriterState = literals(['sole', 'shared'] as const, {
   description:
-    "`sole`: no other process writes this database, so reads need not ask it for a game's version (the embedded database always); `shared`: other processes may write it",
+    "`sole`: no other process writes this database (the embedded database always), so reads need not ask it for a game's version once a grace (the pool wait and the statement timeout) has passed; `shared`: other processes may write it",
 })
 
 export interface MetaOptions {
