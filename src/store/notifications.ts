@@ -30,9 +30,9 @@ export interface Listening {
  */
 export const LISTENER_APPLICATION_NAME = 'carcassonne-service notifications'
 
-/** First wait before opening a lost connection again, doubled after each failure up to MAX. */
-const RECONNECT_FIRST_MS = 100
-const RECONNECT_MAX_MS = 5_000
+/** First wait before opening a lost connection again, doubled after each failure up to MAX (also the writer lock's, writer-lease.ts). */
+export const RECONNECT_FIRST_MS = 100
+export const RECONNECT_MAX_MS = 5_000
 /** A query every so often notices a connection that died silently (no FIN: a network cut). */
 const HEARTBEAT_MS = 10_000
 

@@ -12,7 +12,7 @@
  * any process let through before has ended by then) and only while it has heard from its connection
  * within `3 × checkMs`.
  *
- * A write whose outcome is unknown (its connection lost mid-statement) ends the trust for as long.
+ * A write whose outcome is unknown (its connection lost mid-statement) starts the grace again.
  *
  * A process that starts NOTIFYs, then waits for its shared lock; the sole writer, told so or
  * finding the waiter among the locks at its next check (every `checkMs`), stops trusting its heads,
@@ -28,6 +28,7 @@ import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { IdempotencyKeyTakenError } from './idempotency.js'
 import { KnownHeads } from './known-heads.js'
+import { RECONNECT_FIRST_MS, RECONNECT_MAX_MS } from './notifications.js'
 import { sqlState } from './raw-sql.js'
 import { DatabaseUnavailableError } from './unavailable.js'
 
@@ -91,8 +92,6 @@ const TRY_SOLE = `SELECT CASE WHEN ${ALL_LOCKED} THEN pg_try_advisory_lock(${NAM
 const STILL_SOLE = `SELECT NOT EXISTS (SELECT 1 FROM pg_locks WHERE ${THE_LOCK} AND NOT granted) AND ${ALL_LOCKED} AS sole`
 const LEAVE_SOLE = `SELECT pg_advisory_unlock(${NAMESPACE}, 0)`
 const END_SOLE_HOLDER = `SELECT count(*) FILTER (WHERE pg_terminate_backend(pid))::int AS ended FROM pg_locks WHERE ${THE_LOCK} AND granted AND mode = 'ExclusiveLock'`
-const RECONNECT_FIRST_MS = 100
-const RECONNECT_MAX_MS = 5_000
 /** lock_not_available: the lock_timeout of TAKE_SHARED. */
 const LOCK_TIMEOUT = '55P03'
 
