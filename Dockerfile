@@ -21,7 +21,8 @@ RUN npm run build && npm prune --omit=dev
 # and run the server with DATABASE_URL alone. Without DATABASE_URL it uses the embedded PGlite in /data.
 FROM node:20.20-slim
 # The receipt keys live on the volume too: keep them (and back them up) with the data.
-# GLIBC_TUNABLES: malloc gives big blocks back to the system (README, "Memory").
+# GLIBC_TUNABLES keeps glibc's mmap threshold at 128 KiB, so freed big blocks go back to the system
+# (glibc raises it to 8.7 MB once PGlite's WebAssembly has been read; README, "Memory").
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data RECEIPT_KEYS_DIR=/data/keys \
     GLIBC_TUNABLES=glibc.malloc.mmap_threshold=131072
 WORKDIR /app

@@ -21,10 +21,11 @@ import { performance } from 'node:perf_hooks'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { parseArgs } from 'node:util'
 import pg from 'pg'
+import { MALLOC_TUNABLES } from '../src/malloc.js'
 import { chooser, ENDPOINT_LABELS, ENDPOINTS, runClient, WRITE_ENDPOINTS, type Endpoint, type Transport, type UnexpectedReply } from './bench/driver.js'
 import { preparePgbench, runPgbench, sampleWrite, writePgbenchScript, type PgbenchResult } from './bench/pgbench.js'
 import { commandWaits, jiffiesMs, machineCpu, machineDescription, machineShare, processCpuMs, processRssBytes, threadSched, waitedBetween, type ThreadSched } from './bench/proc.js'
-import { MALLOC_TUNABLES, startServer, type RunningServer } from './bench/server.js'
+import { startServer, type RunningServer } from './bench/server.js'
 import { socketTransport } from './bench/socket-transport.js'
 import { median, medianRange, percentile, Samples } from './bench/stats.js'
 
@@ -156,10 +157,13 @@ process.on('SIGINT', () => {
   void cleanup().finally(() => process.exit(130))
 })
 
+/** The servers' GLIBC_TUNABLES: this process's if set (empty is glibc's default), else what npm start and the Dockerfile set. */
+const serverTunables = process.env.GLIBC_TUNABLES ?? MALLOC_TUNABLES
+
 function serverEnv(extra: Record<string, string>): Record<string, string> {
   return {
     NODE_ENV: 'production', // as the Dockerfile runs it
-    GLIBC_TUNABLES: process.env.GLIBC_TUNABLES ?? MALLOC_TUNABLES, // as the Dockerfile and npm start do
+    GLIBC_TUNABLES: serverTunables,
     RATE_LIMIT_PER_MINUTE: '0',
     LOG_LEVEL: opts['log-level']!,
     RECEIPT_KEYS_DIR: join(workDir, 'keys'),
@@ -397,7 +401,7 @@ async function main(): Promise<number> {
   if (soakMinutes === undefined && processes > 1) await addVariant(`pg${processes}`, `postgres x${processes}`, 'postgres', processes)
   if (opts.embedded) await addVariant('embedded', 'embedded', 'pglite', 1)
   const poolNote = opts['pool-size'] === undefined ? 'DB_POOL_SIZE default (10)' : `DB_POOL_SIZE=${opts['pool-size']}`
-  console.log(`servers: ${variants.map((v) => `${v.label} (${v.servers.map((s) => s.pid).join(', ')})`).join('; ')}; LOG_LEVEL=${opts['log-level']}, GLIBC_TUNABLES=${process.env.GLIBC_TUNABLES ?? MALLOC_TUNABLES}, ${poolNote}, rate limit off`)
+  console.log(`servers: ${variants.map((v) => `${v.label} (${v.servers.map((s) => s.pid).join(', ')})`).join('; ')}; LOG_LEVEL=${opts['log-level']}, GLIBC_TUNABLES=${serverTunables}, ${poolNote}, rate limit off`)
 
   if (soakMinutes !== undefined) await soak(variants[0], clientCounts[0], soakMinutes)
   else await compare()

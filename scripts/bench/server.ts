@@ -8,13 +8,6 @@ import { fileURLToPath } from 'node:url'
 /** dist/src/server.js, next to this compiled file (dist/scripts/bench/server.js). */
 export const SERVER_ENTRY = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'src', 'server.js')
 
-/**
- * The malloc setting the Dockerfile and `npm start` run the server with (README, "Memory"): glibc's
- * first mmap threshold, kept. Left to itself, glibc raises it to the size of each big block freed
- * (8.7 MB once PGlite's WebAssembly was read), and the blocks below it then stay in its arenas.
- */
-export const MALLOC_TUNABLES = 'glibc.malloc.mmap_threshold=131072'
-
 export interface RunningServer {
   readonly pid: number
   readonly url: string
