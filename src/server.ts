@@ -7,7 +7,7 @@ import { createLogger } from './logger.js'
 import { DataDirLockedError } from './store/data-lock.js'
 import { openDatabase } from './store/database.js'
 import { loadKeyFolder } from './receipts/key-folder.js'
-import { glibcRuntime, mallocNotice } from './malloc.js'
+import { mallocNote, runsOnGlibc } from './malloc.js'
 import { MigrationPrivilegeError } from './store/migrate.js'
 import { warnAboutServerRole } from './store/roles.js'
 
@@ -22,8 +22,6 @@ setFlagsFromString('--heap-growing-percent=50')
 async function main(): Promise<void> {
   const config = loadConfig()
   log = createLogger(config.logLevel)
-  // Before any socket is open: the process report behind glibcRuntime() would look each one up.
-  const malloc = mallocNotice(process.env, glibcRuntime())
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     migrationUrl: config.migrationDatabaseUrl,
@@ -81,7 +79,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', shutdown)
   await app.listen({ port: config.port, host: config.host })
   log.info({ database: database.kind, ...(database.kind === 'pglite' ? { dataDir: config.dataDir } : {}) }, 'carcassonne-service ready')
-  if (malloc !== undefined) log.info(malloc)
+  // After "ready": a start that fails logs one line, its cause.
+  const note = mallocNote(process.env, runsOnGlibc)
+  if (note !== undefined) log.info(note)
 }
 
 /** The message of an error and of its causes, on one line (socket errors may have an empty message). */

@@ -22,13 +22,12 @@ export interface Running {
 /**
  * Spawns the server in the project root and resolves once it listens (its URL read from the log;
  * with a LOG_LEVEL above info, a fixed PORT is polled on /health instead), or rejects with its
- * output if it exits first. DATABASE_URL is not inherited: pass it in `env` (where `undefined` leaves a
- * variable out).
+ * output if it exits first. DATABASE_URL is not inherited: pass it in `env`, where `undefined` leaves
+ * a variable out, an inherited one too (spawn drops undefined values).
  */
 export function start(command: string, args: string[], env: Record<string, string | undefined>): Promise<Running> {
   const { DATABASE_URL: _ignored, ...inherited } = process.env
-  const merged = { ...inherited, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env }
-  const child = spawn(command, args, { cwd: ROOT, env: Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined)), stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(command, args, { cwd: ROOT, env: { ...inherited, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) =>
     child.on('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
