@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import t from 'tap'
 import { MALLOC_TUNABLES, mallocNote, runsOnGlibc } from '../src/malloc.js'
-import { start, SERVER, type Running } from './helpers/server.js'
+import { logLines, start, SERVER, type Running } from './helpers/server.js'
 
 /** The environment process `pid` was started with, from /proc (what glibc read). */
 function environmentOf(pid: number): Map<string, string> {
@@ -17,7 +17,7 @@ function environmentOf(pid: number): Map<string, string> {
 
 /** The pid of the node process that logged "Server listening" (pino names it in every line). */
 function serverPid(server: Running): number {
-  const pid = Number(/"pid":(\d+),.*"msg":"Server listening at/.exec(server.output())?.[1])
+  const pid = logLines(server.output()).find((l) => l.msg?.startsWith('Server listening at'))?.pid
   if (!(pid > 0)) throw new Error(`no pid in the server's log:\n${server.output()}`)
   return pid
 }
@@ -49,10 +49,10 @@ t.test('a server started without GLIBC_TUNABLES says so in its log, at info', { 
   t.equal(environmentOf(serverPid(server)).has('GLIBC_TUNABLES'), false)
   server.child.kill('SIGTERM')
   t.equal((await server.exited).code, 0, 'the server stopped')
-  const lines = server.output().split('\n').filter((l) => l.includes(NOTE))
-  t.equal(lines.length, 1, 'one note')
-  t.equal(JSON.parse(lines[0] ?? '{}').level, 30, 'at info')
-  t.match(lines[0], `start the server with GLIBC_TUNABLES=${MALLOC_TUNABLES}`)
+  const notes = logLines(server.output()).filter((l) => l.msg?.includes(NOTE))
+  t.equal(notes.length, 1, 'one note')
+  t.equal(notes[0]?.level, 30, 'at info')
+  t.match(notes[0]?.msg, `start the server with GLIBC_TUNABLES=${MALLOC_TUNABLES}`)
 })
 
 t.test('mallocNote: only where glibc runs without any GLIBC_TUNABLES, asking for glibc only then', async (t) => {
