@@ -23,6 +23,7 @@ import { parseArgs } from 'node:util'
 import pg from 'pg'
 import { MALLOC_TUNABLES } from '../src/malloc.js'
 import { chooser, ENDPOINT_LABELS, ENDPOINTS, runClient, WRITE_ENDPOINTS, type Endpoint, type Transport, type UnexpectedReply } from './bench/driver.js'
+import { describeResidentParts, processResidentParts, type ResidentParts } from './bench/memory.js'
 import { preparePgbench, runPgbench, sampleWrite, writePgbenchScript, type PgbenchResult } from './bench/pgbench.js'
 import { commandWaits, jiffiesMs, machineCpu, machineDescription, machineShare, processCpuMs, processRssBytes, threadSched, waitedBetween, type ThreadSched } from './bench/proc.js'
 import { startServer, type RunningServer } from './bench/server.js'
@@ -198,6 +199,8 @@ interface RunResult {
   clientCpuMsPerWrite: number
   /** Resident memory of each server process at the end of the run. */
   rssBytes: number[]
+  /** The same, by what holds it (from smaps, read right after). */
+  residentParts: ResidentParts[]
   /** Share of all CPUs busy over the window (everything on the machine; steal time not included). */
   machineBusy: number
   /** Share of all CPUs' time over the window that the hypervisor gave to other guests. */
@@ -287,6 +290,7 @@ async function serviceRun(
     const client = process.cpuUsage(clientBefore)
     const schedAfter = { servers: pids.map((pid) => threadSched(pid)), database: databaseWaits(variant), client: threadSched(process.pid) }
     const rssBytes = pids.map(processRssBytes)
+    const residentParts = pids.map(processResidentParts)
     const window = (windowEnd - windowStart) / 1000
     const serverCpu = cpuAfter.reduce((sum, ms, i) => sum + ms - cpuBefore[i], 0)
     const eventLoopMs = sumOfChanges(schedBefore.servers, schedAfter.servers, 'runMs')
@@ -299,6 +303,7 @@ async function serviceRun(
       cpuMsPerWrite: serverCpu / writes,
       clientCpuMsPerWrite: (client.user + client.system) / 1000 / writes,
       rssBytes,
+      residentParts,
       machineBusy: machineShare(machineBefore, machineAfter, 'busy'),
       machineSteal: machineShare(machineBefore, machineAfter, 'steal'),
       machineCpuMsPerWrite: jiffiesMs(machineAfter.busy - machineBefore.busy) / writes,
@@ -351,6 +356,11 @@ function schedLine({ perRequest: r, eventLoopBusy }: RunResult): string {
     `per request, ms: server event loop on a CPU ${r.serverRunMs.toFixed(2)} (busy ${pct(eventLoopBusy)} of the window); ` +
     `waiting for a CPU: event loop ${r.serverWaitMs.toFixed(2)}${database}, clients ${r.clientWaitMs.toFixed(2)}`
   )
+}
+
+/** Each server's resident memory, in MB, by what holds it. */
+function residentLine(parts: readonly ResidentParts[]): string {
+  return `resident memory, MB: ${parts.map((p) => `${mb(p.total).toFixed(0)} (${describeResidentParts(p)})`).join('; ')}`
 }
 
 /** Per-run ratios a[i] / b[i] (runs are paired: they ran back to back). */
@@ -454,6 +464,7 @@ async function compare(): Promise<void> {
             `machine ${r.machineCpuMsPerWrite.toFixed(2)} CPU ms/write, RSS ${r.rssBytes.map((b) => mb(b).toFixed(0)).join('+')} MB, machine busy ${pct(r.machineBusy)}, steal ${pct(r.machineSteal)}`,
         )
         console.log(`  ${pad('', 20)} ${schedLine(r)}`)
+        console.log(`  ${pad('', 20)} ${residentLine(r.residentParts)}`)
       }
       if (warmup >= 1) await runPgbench(databaseUrl, script, sample, clients, warmup, availableParallelism())
       const machineBefore = machineCpu()
@@ -528,6 +539,7 @@ async function soak(variant: Variant, clients: number, minutes: number): Promise
   })
   console.log(`\nsoak: ${r.writesPerSecond.toFixed(0)} accepted writes/s overall, server ${r.cpuMsPerWrite.toFixed(2)} CPU ms/write, machine busy ${pct(r.machineBusy)}, steal ${pct(r.machineSteal)}`)
   console.log(`  ${schedLine(r)}`)
+  console.log(`  ${residentLine(r.residentParts)} (at the end)`)
   for (const line of latencyLines(latencies)) console.log(line)
   const third = Math.floor(samples.length / 3)
   if (third < 1) {
