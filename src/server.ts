@@ -7,7 +7,7 @@ import { createLogger } from './logger.js'
 import { DataDirLockedError } from './store/data-lock.js'
 import { openDatabase } from './store/database.js'
 import { loadKeyFolder } from './receipts/key-folder.js'
-import { mallocNote, runsOnGlibc } from './malloc.js'
+import { mallocNote, nodeOptionsNote, runsOnGlibc } from './memory-settings.js'
 import { MigrationPrivilegeError } from './store/migrate.js'
 import { warnAboutServerRole } from './store/roles.js'
 
@@ -80,8 +80,9 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host })
   log.info({ database: database.kind, ...(database.kind === 'pglite' ? { dataDir: config.dataDir } : {}) }, 'carcassonne-service ready')
   // After "ready": a start that fails logs one line, its cause.
-  const note = mallocNote(process.env, runsOnGlibc)
-  if (note !== undefined) log.info(note)
+  for (const note of [mallocNote(process.env, runsOnGlibc), nodeOptionsNote(process.execArgv, process.env.NODE_OPTIONS)]) {
+    if (note !== undefined) log.info(note)
+  }
 }
 
 /** The message of an error and of its causes, on one line (socket errors may have an empty message). */

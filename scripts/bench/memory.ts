@@ -74,7 +74,7 @@ export function processResidentParts(pid: number): ResidentParts {
   return residentParts(parseSmaps(readFileSync(`/proc/${pid}/smaps`, 'utf8')))
 }
 
-/** The parts in MB, the largest first: "V8's heap, code and other anonymous 139, malloc arenas 55, …". */
+/** The parts in MB, the largest first, those under half a MB left out: "V8's heap, code and other anonymous 139, malloc arenas 55, …". */
 export function describeResidentParts(parts: ResidentParts): string {
   const named: [string, number][] = [
     ["V8's heap, code and other anonymous", parts.other],
@@ -83,8 +83,9 @@ export function describeResidentParts(parts: ResidentParts): string {
     ['WebAssembly memory', parts.wasmMemory],
   ]
   return named
-    .filter(([, bytes]) => bytes > 0)
+    .map(([name, bytes]): [string, number] => [name, Math.round(bytes / 2 ** 20)])
+    .filter(([, mb]) => mb > 0)
     .sort((a, b) => b[1] - a[1])
-    .map(([name, bytes]) => `${name} ${(bytes / 2 ** 20).toFixed(0)}`)
+    .map(([name, mb]) => `${name} ${mb}`)
     .join(', ')
 }
