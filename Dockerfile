@@ -40,4 +40,5 @@ EXPOSE 3000
 # Liveness (/health does not touch the database). Orchestrators should gate traffic on readiness,
 # GET /health/ready (the database answers and its migrations are applied).
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "dist/src/server.js"]
+# One V8 worker thread (one malloc arena for them instead of 4) and a smaller young generation (README, "Memory").
+CMD ["node", "--v8-pool-size=1", "--max-semi-space-size=8", "dist/src/server.js"]

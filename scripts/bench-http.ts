@@ -21,7 +21,7 @@ import { performance } from 'node:perf_hooks'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { parseArgs } from 'node:util'
 import pg from 'pg'
-import { MALLOC_TUNABLES } from '../src/malloc.js'
+import { MALLOC_TUNABLES, NODE_MEMORY_OPTIONS } from '../src/memory-settings.js'
 import { chooser, ENDPOINT_LABELS, ENDPOINTS, runClient, WRITE_ENDPOINTS, type Endpoint, type Transport, type UnexpectedReply } from './bench/driver.js'
 import { describeResidentParts, processResidentParts, type ResidentParts } from './bench/memory.js'
 import { preparePgbench, runPgbench, sampleWrite, writePgbenchScript, type PgbenchResult } from './bench/pgbench.js'
@@ -80,8 +80,9 @@ const snapshotBytes = positive('snapshot-bytes', opts['snapshot-bytes']!)
 if (opts['pool-size'] !== undefined) positive('pool-size', opts['pool-size'])
 if (soakMinutes !== undefined && processes > 1) fail('--soak runs one server process: leave out --processes')
 // Each server process writes a V8 CPU profile of its whole life into this folder when it exits.
-/** Node's options for each server process: a profile, and any flags under test (`--node-args`). */
+/** Node's options for each server process: npm start's, a profile, and any flags under test (`--node-args`, which come last and so win). */
 const serverNodeArgs = [
+  ...NODE_MEMORY_OPTIONS,
   ...(opts['cpu-prof'] === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${opts['cpu-prof']}`]),
   ...(opts['node-args']?.split(' ').filter((arg) => arg !== '') ?? []),
 ]
@@ -411,7 +412,7 @@ async function main(): Promise<number> {
   if (soakMinutes === undefined && processes > 1) await addVariant(`pg${processes}`, `postgres x${processes}`, 'postgres', processes)
   if (opts.embedded) await addVariant('embedded', 'embedded', 'pglite', 1)
   const poolNote = opts['pool-size'] === undefined ? 'DB_POOL_SIZE default (10)' : `DB_POOL_SIZE=${opts['pool-size']}`
-  console.log(`servers: ${variants.map((v) => `${v.label} (${v.servers.map((s) => s.pid).join(', ')})`).join('; ')}; LOG_LEVEL=${opts['log-level']}, GLIBC_TUNABLES=${serverTunables}, ${poolNote}, rate limit off`)
+  console.log(`servers: ${variants.map((v) => `${v.label} (${v.servers.map((s) => s.pid).join(', ')})`).join('; ')}; LOG_LEVEL=${opts['log-level']}, GLIBC_TUNABLES=${serverTunables}, node ${serverNodeArgs.join(' ')}, ${poolNote}, rate limit off`)
 
   if (soakMinutes !== undefined) await soak(variants[0], clientCounts[0], soakMinutes)
   else await compare()
