@@ -1,6 +1,5 @@
-// What the server is started with to keep its resident memory down, which it cannot set once it
-// runs: glibc reads its tunables and V8 sizes its thread pool and young generation as the process
-// starts. npm start, the Dockerfile and bench:http carry the same values; README, "Memory".
+// Settings that keep the server's resident memory down and that only its start can give: glibc
+// reads its tunables, and Node its V8 options, as the process starts.
 
 /**
  * glibc's malloc setting the server is started with (`npm start` and the Dockerfile carry the same
@@ -14,9 +13,9 @@ export const MALLOC_TUNABLES = 'glibc.malloc.mmap_threshold=131072'
 /**
  * Node's options the server is started with, as MALLOC_TUNABLES is (README, "Memory"):
  * - one V8 worker thread instead of 4: glibc gives each thread that allocates its own arena, which
- *   keeps what was freed in it, and V8's workers (GC, compilation, the embedded database's
- *   WebAssembly tier-up) held about 40 MB free that way in the embedded server;
- * - a young generation of 2 x 8 MB instead of 2 x 16: V8 grows it to its maximum under load.
+ *   keeps what was freed in it; the embedded server's threads held about 40 MB free that way, and
+ *   with one worker (GC, compilation, WebAssembly tier-up) its arenas held 21 MB less;
+ * - a young generation of 2 x 8 MB instead of Node 20's 2 x 16, to which V8 grows it under load.
  */
 export const NODE_MEMORY_OPTIONS = ['--v8-pool-size=1', '--max-semi-space-size=8'] as const
 
@@ -35,9 +34,12 @@ export function runsOnGlibc(): boolean {
 }
 
 /** The name of a Node or V8 option as given ("--max_semi_space_size=8" is "--max-semi-space-size"). */
-const optionName = (option: string) => option.split('=')[0].replaceAll('_', '-')
+const optionName = (option: string) => option.replace(/^"|"$/g, '').split('=')[0].replaceAll('_', '-')
 
-/** What the start's log says when Node runs without NODE_MEMORY_OPTIONS, each on its command line or in NODE_OPTIONS. */
+/**
+ * What the start's log says when Node runs without NODE_MEMORY_OPTIONS, each on its command line or
+ * in NODE_OPTIONS (quoted or not); any value of an operator's is left alone.
+ */
 export function nodeOptionsNote(execArgv: readonly string[], nodeOptions: string | undefined): string | undefined {
   const given = new Set([...execArgv, ...(nodeOptions ?? '').split(/\s+/)].map(optionName))
   const missing = NODE_MEMORY_OPTIONS.filter((option) => !given.has(optionName(option)))

@@ -38,7 +38,7 @@ const WASM_RESERVATION = 8n * GIB
 /** The mappings of an smaps text. */
 export function parseSmaps(text: string): Mapping[] {
   const mappings: Mapping[] = []
-  let current: { start: bigint; end: bigint; perms: string; path: string; rssBytes: number } | undefined
+  let current: { -readonly [K in keyof Mapping]: Mapping[K] } | undefined
   for (const line of text.split('\n')) {
     const header = /^([0-9a-f]+)-([0-9a-f]+) (\S{4}) \S+ \S+ \S+\s*(.*)$/.exec(line)
     if (header !== null) {
@@ -52,16 +52,22 @@ export function parseSmaps(text: string): Mapping[] {
   return mappings
 }
 
+/** Private memory without a file: unnamed, or named by glibc or the program ("[anon:…]"). */
+const isAnonymous = (m: Mapping) => m.path === '' || m.path.startsWith('[anon:')
+
+/** A file's pages: shared memory objects (memfd, System V) have a path but are memory. */
+const isFile = (m: Mapping) => m.path.startsWith('/') && !m.path.startsWith('/memfd:') && !m.path.startsWith('/SYSV')
+
 /** Resident bytes of `mappings` by what holds them. */
 export function residentParts(mappings: readonly Mapping[]): ResidentParts {
   const parts = { total: 0, files: 0, wasmMemory: 0, mallocArenas: 0, other: 0 }
   mappings.forEach((m, i) => {
     parts.total += m.rssBytes
     const next = mappings[i + 1]
-    const reservedAfter = next !== undefined && next.start === m.end && next.perms === '---p' && next.path === '' ? next.end - next.start : 0n
+    const reservedAfter = next !== undefined && next.start === m.end && next.perms === '---p' && isAnonymous(next) ? next.end - next.start : 0n
     const size = m.end - m.start
-    const anonymousReadWrite = m.path === '' && m.perms === 'rw-p'
-    if (m.path.startsWith('/')) parts.files += m.rssBytes
+    const anonymousReadWrite = isAnonymous(m) && m.perms === 'rw-p'
+    if (isFile(m)) parts.files += m.rssBytes
     else if (m.path === '[heap]' || (anonymousReadWrite && m.start % ARENA_HEAP === 0n && size + reservedAfter === ARENA_HEAP)) parts.mallocArenas += m.rssBytes
     else if (anonymousReadWrite && size + reservedAfter >= WASM_RESERVATION) parts.wasmMemory += m.rssBytes
     else parts.other += m.rssBytes
