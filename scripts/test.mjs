@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // Runs the tap suite with plain TAP output and ends with the summary line "N passed, N failed".
 // Failed assertions are listed again just before it, with the subtests they are in, so a log
-// that keeps only its tail still says what failed.
+// that keeps only its tail still says what failed. tap's plugins are built first where an install left
+// them unlike package.json's list (see buildTapPlugins).
 import { spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
 
+await buildTapPlugins()
 const args = ['tap', '--reporter=tap', ...process.argv.slice(2)]
 const child = spawn('npx', args, { stdio: ['ignore', 'pipe', 'inherit'] })
 const subtests = [] // subtest names by nesting depth
@@ -32,3 +34,18 @@ child.on('close', (code) => {
   console.log(`${pass} passed, ${fail} failed${skip > 0 ? `, ${skip} skipped` : ''}`)
   process.exit(code === 0 && fail === 0 ? 0 : 1)
 })
+
+/**
+ * tap picks its test processes' loaders from the plugins it was built with, before it rebuilds
+ * them for package.json's "plugin" list: on the first run after an install (CI's fresh clone),
+ * every test process would also load ts-node through @tapjs/typescript, which that list removes.
+ * So the plugins are built first when they are not the configured ones.
+ */
+async function buildTapPlugins() {
+  const { TapConfig } = await import('@tapjs/config')
+  const { signature } = await import('@tapjs/test')
+  if (signature === (await TapConfig.load()).pluginSignature) return
+  const build = spawn('npx', ['tap', 'build'], { stdio: ['ignore', 2, 2] }) // stdout stays the TAP stream
+  const code = await new Promise((resolve) => build.on('close', resolve))
+  if (code !== 0) console.error(`tap build exited with ${code}; tap rebuilds its plugins itself as it runs`)
+}
