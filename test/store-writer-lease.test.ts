@@ -5,7 +5,8 @@
 // the locks), and the sole writer stops trusting its heads before; a server process of a version
 // before the writer lock (its listener's name) keeps everyone from being the sole writer; a lost lock
 // connection ends the sole period at once; a write waits for the writer lock and fails as
-// unavailable without it; a sole writer that does not let go is cut off after the join wait. Through
+// unavailable without it, and after an outage brings the backoff's next attempt forward; a sole
+// writer that does not let go is cut off after the join wait. Through
 // HTTP: /health/ready tells the writer state, and a game written through a second server is read
 // fresh through the first, which was the sole writer before. PostgreSQL only.
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -16,6 +17,7 @@ import { GameStore } from '../src/store/games.js'
 import { DatabaseUnavailableError } from '../src/store/unavailable.js'
 import { UNLOCKED_LISTENER_APPLICATION_NAME, WRITER_LEASE_APPLICATION_NAME } from '../src/store/writer-lease.js'
 import { testExecutor } from './helpers/db.js'
+import { adminClient } from './helpers/faults.js'
 import { request, serversOnOneDatabase, stop } from './helpers/server.js'
 import { draw, newGame } from './helpers/store-rows.js'
 import { headReads } from './support/statements.js'
@@ -45,11 +47,11 @@ async function connect(url: string, applicationName?: string): Promise<pg.Client
   return client
 }
 
-/** Ends the writer-lock connections of the database; resolves to how many. */
-async function endLockConnections(admin: pg.Client): Promise<number> {
+/** Ends the writer-lock connections of `admin`'s database, or of the database named; resolves to how many. */
+async function endLockConnections(admin: pg.Client, database?: string): Promise<number> {
   const { rows } = await admin.query<{ ended: number }>(
-    'SELECT count(pg_terminate_backend(pid))::int AS ended FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()',
-    [WRITER_LEASE_APPLICATION_NAME],
+    'SELECT count(pg_terminate_backend(pid))::int AS ended FROM pg_stat_activity WHERE application_name = $1 AND datname = coalesce($2, current_database())',
+    [WRITER_LEASE_APPLICATION_NAME, database ?? null],
   )
   return rows[0].ended
 }
@@ -151,6 +153,29 @@ if (!process.env.DATABASE_URL) {
     await holder.query(`SELECT pg_advisory_unlock(${LOCK})`)
     const third = await store.appendAction(current, draw(3))
     t.equal(third.seq, 3, 'and the process writes again once let in')
+  })
+
+  t.test('after an outage the first write takes the lock again at once, not at the backoff’s next attempt', async (t) => {
+    const { url } = await testExecutor(t)
+    const admin = await adminClient(t)
+    const a = await openDatabase({ databaseUrl: url, dataDir: 'memory://', writerLease: { checkMs: CHECK_MS }, timeouts: TIMEOUTS })
+    t.teardown(() => a.close())
+    const store = new GameStore(a)
+    const { game } = await store.createGame(newGame())
+    const database = new URL(url!).pathname.slice(1)
+    // No new connection (the pool keeps its own): every attempt to open the lock connection fails.
+    await admin.query(`ALTER DATABASE "${database}" ALLOW_CONNECTIONS false`)
+    t.teardown(() => admin.query(`ALTER DATABASE "${database}" ALLOW_CONNECTIONS true`))
+    t.equal(await endLockConnections(admin, database), 1)
+    // Attempts about 0.1, 0.3, 0.7, 1.5 and 3.1 s after the cut fail; the next is due at about 6.3 s.
+    await sleep(3_600)
+    t.equal(a.writer.state(), 'waiting', 'no writer lock during the outage')
+    await admin.query(`ALTER DATABASE "${database}" ALLOW_CONNECTIONS true`)
+    const started = Date.now()
+    const entry = await store.appendAction(game, draw(1))
+    const tookMs = Date.now() - started
+    t.equal(entry.seq, 1, 'the first write after the outage is written')
+    t.ok(tookMs < TIMEOUTS.poolWaitMs, `in ${tookMs} ms, within its wait for the lock (${TIMEOUTS.poolWaitMs} ms)`)
   })
 
   t.test('a write whose outcome is unknown ends the trust for a grace', async (t) => {

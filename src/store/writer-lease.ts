@@ -14,6 +14,10 @@
  *
  * A write whose outcome is unknown (its connection lost mid-statement) starts the grace again.
  *
+ * A lost lock connection is opened again with backoff (up to RECONNECT_MAX_MS apart), but a write
+ * waiting for the lock tries at once, at most every DEMAND_RETRY_MS: a database back from an outage
+ * takes writes again with the first one, not only at the next attempt of the backoff.
+ *
  * A process that starts NOTIFYs, then waits for its shared lock; the sole writer, told so or
  * finding the waiter among the locks at its next check (every `checkMs`), stops trusting its heads,
  * then lets go. A sole writer that has not let go within `joinWaitMs` (stopped, or cut off: it has
@@ -75,6 +79,8 @@ export interface WriterLeaseOptions {
 }
 
 export const WRITER_LEASE_APPLICATION_NAME = 'carcassonne-service writer lease'
+/** The least time between two attempts to open the lock connection that waiting writes bring forward. */
+const DEMAND_RETRY_MS = 250
 /** The first key of the lock, after the watch locks' namespaces (watch-locks.ts). */
 const NAMESPACE = 0x43415203
 const CHANNEL = 'carcassonne_writer_joins'
@@ -130,6 +136,9 @@ export async function writerLease(settings: pg.ClientConfig, options: WriterLeas
   let stopped = false
   let delay = RECONNECT_FIRST_MS
   let retry: NodeJS.Timeout | undefined
+  /** When the pending attempt is due, and when the last one started (performance.now()). */
+  let retryAt = Infinity
+  let attemptedAt = -Infinity
   let timer: NodeJS.Timeout | undefined
   let checking = false
   const waitingWrites = new Set<() => void>()
@@ -154,9 +163,22 @@ export async function writerLease(settings: pg.ClientConfig, options: WriterLeas
     lost.end().catch(() => {})
     if (stopped) return
     if (error !== undefined) options.onError?.(error)
-    retry = setTimeout(() => void connect(), delay)
-    retry.unref()
+    retryIn(delay)
     delay = Math.min(delay * 2, RECONNECT_MAX_MS)
+  }
+
+  const retryIn = (ms: number) => {
+    clearTimeout(retry)
+    retryAt = performance.now() + ms
+    retry = setTimeout(() => void connect(), ms)
+    retry.unref()
+  }
+
+  /** A write waits: the pending attempt comes forward, to DEMAND_RETRY_MS after the last one at the latest. */
+  const retrySooner = () => {
+    if (stopped || client !== null) return // an attempt is under way, or the connection is open
+    const soonest = Math.max(0, attemptedAt + DEMAND_RETRY_MS - performance.now())
+    if (performance.now() + soonest < retryAt) retryIn(soonest)
   }
 
   /** Ends the sole period: no head is trusted from here on, then the exclusive lock goes. */
@@ -213,6 +235,8 @@ export async function writerLease(settings: pg.ClientConfig, options: WriterLeas
   }
 
   const connect = async (): Promise<void> => {
+    retryAt = Infinity
+    attemptedAt = performance.now()
     const next = new pg.Client({
       ...settings,
       application_name: WRITER_LEASE_APPLICATION_NAME,
@@ -267,7 +291,10 @@ export async function writerLease(settings: pg.ClientConfig, options: WriterLeas
     heads: () => (exclusive && vouched() && performance.now() >= trustFrom ? periodHeads : null),
     state: () => (!vouched() ? 'waiting' : exclusive ? 'sole' : 'shared'),
     async write(run) {
-      if (!vouched()) await lockVouched()
+      if (!vouched()) {
+        retrySooner()
+        await lockVouched()
+      }
       try {
         return await run(exclusive && vouched() ? periodHeads : null)
       } catch (error) {
