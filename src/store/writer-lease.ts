@@ -14,9 +14,10 @@
  *
  * A write whose outcome is unknown (its connection lost mid-statement) starts the grace again.
  *
- * A lost lock connection is opened again with backoff (up to RECONNECT_MAX_MS apart), but a write
- * waiting for the lock tries at once, at most every DEMAND_RETRY_MS: a database back from an outage
- * takes writes again with the first one, not only at the next attempt of the backoff.
+ * A lost lock connection is opened again with backoff (up to RECONNECT_MAX_MS apart), but while
+ * writes wait for the lock the attempts come at once, at most every DEMAND_RETRY_MS: a database back
+ * from an outage takes writes again with the first one (given a write wait longer than that and a
+ * connection), not only at the next attempt of the backoff.
  *
  * A process that starts NOTIFYs, then waits for its shared lock; the sole writer, told so or
  * finding the waiter among the locks at its next check (every `checkMs`), stops trusting its heads,
@@ -165,6 +166,7 @@ export async function writerLease(settings: pg.ClientConfig, options: WriterLeas
     if (error !== undefined) options.onError?.(error)
     retryIn(delay)
     delay = Math.min(delay * 2, RECONNECT_MAX_MS)
+    if (waitingWrites.size > 0) retrySooner()
   }
 
   const retryIn = (ms: number) => {
@@ -174,7 +176,7 @@ export async function writerLease(settings: pg.ClientConfig, options: WriterLeas
     retry.unref()
   }
 
-  /** A write waits: the pending attempt comes forward, to DEMAND_RETRY_MS after the last one at the latest. */
+  /** Writes wait: the pending attempt comes forward, to DEMAND_RETRY_MS after the last one at the latest. */
   const retrySooner = () => {
     if (stopped || client !== null) return // an attempt is under way, or the connection is open
     const soonest = Math.max(0, attemptedAt + DEMAND_RETRY_MS - performance.now())
