@@ -237,7 +237,6 @@ export async function writerLease(settings: pg.ClientConfig, options: WriterLeas
   }
 
   const connect = async (): Promise<void> => {
-    retryAt = Infinity
     attemptedAt = performance.now()
     const next = new pg.Client({
       ...settings,
