@@ -18,8 +18,8 @@ t.test('PGlite in a folder persists across a restart', async (t) => {
   const parent = mkdtempSync(join(tmpdir(), 'carc-'))
   t.teardown(() => rmSync(parent, { recursive: true, force: true }))
   const dataDir = join(parent, 'nested', 'data')
-  const logged: object[] = []
-  const log = { info: (obj: object) => void logged.push(obj) }
+  const logged: { msg?: string }[] = []
+  const log = { info: (obj: object, msg?: string) => void logged.push({ ...obj, msg }) }
 
   const first = await openDatabase({ dataDir, log })
   t.equal(first.kind, 'pglite')
@@ -44,7 +44,12 @@ t.test('PGlite in a folder persists across a restart', async (t) => {
   const second = await openDatabase({ dataDir, log, embeddedSharedBuffersMb: 8 })
   t.teardown(() => second.close())
   t.match(await new GameStore(second).loadGame(id), { id, state: { kept: true } })
-  t.equal(logged.length, 1, 'migrations were applied on the first open only')
+  t.match(logged, [
+    { msg: 'initialized the embedded database in a child process', dataDir, pid: Number, ms: Number },
+    { msg: 'applied database migrations', migrations: migrationNames(MIGRATIONS_DIR) },
+  ])
+  t.equal(logged.length, 2, 'the folder was initialized, and migrations applied, on the first open only')
+  t.not((logged[0] as { pid: number }).pid, process.pid)
   t.equal(await sharedBuffers(second), '8MB', 'the shared buffers configured')
 })
 

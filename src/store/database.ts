@@ -13,7 +13,7 @@ import { PrismaPGlite } from 'pglite-prisma-adapter'
 import { DEFAULTS, type DatabaseTimeouts } from '../config.js'
 import { PrismaClient } from '../generated/prisma/client.js'
 import { embeddedFolder, lockDataDir } from './data-lock.js'
-import { createEmbedded } from './embedded.js'
+import { createEmbedded, type Initialized } from './embedded.js'
 import { keepUp, UPKEEP_EVERY_MS, type Upkeep } from './embedded-upkeep.js'
 import { applyMigrations, migrationNames } from './migrate.js'
 import { LISTENER_APPLICATION_NAME, listenPostgres, type Listening, type NotificationListener } from './notifications.js'
@@ -214,7 +214,8 @@ async function openPglite(opts: OpenDatabaseOptions, timeouts: DatabaseTimeouts,
   const lock = folder === null ? null : lockDataDir(folder)
   let pglite: PGlite
   try {
-    pglite = embedded ?? (await createEmbedded(dataDir, folder, opts.embeddedSharedBuffersMb ?? DEFAULTS.embeddedSharedBuffersMb))
+    const logInitialized = (initialized: Initialized) => opts.log?.info({ dataDir: folder, ...initialized }, 'initialized the embedded database in a child process')
+    pglite = embedded ?? (await createEmbedded(dataDir, folder, opts.embeddedSharedBuffersMb ?? DEFAULTS.embeddedSharedBuffersMb, logInitialized))
   } catch (error) {
     lock?.release()
     throw error

@@ -25,16 +25,27 @@ const INITIALIZING = '.initializing-'
 
 const run = promisify(execFile)
 
+/** How a new data folder was initialized: by the child process `pid`, in `ms` milliseconds. */
+export interface Initialized {
+  pid: number
+  ms: number
+}
+
 /**
  * PGlite in `dataDir` (a folder, or 'memory://' and the like) with `sharedBuffersMb` of shared
  * buffers; `folder` is the data folder on disk, locked by the caller, or null. A folder without a
- * database is initialized by a child process first.
+ * database is initialized by a child process first, and `onInitialized` told.
  */
-export async function createEmbedded(dataDir: string, folder: string | null, sharedBuffersMb: number): Promise<PGlite> {
+export async function createEmbedded(
+  dataDir: string,
+  folder: string | null,
+  sharedBuffersMb: number,
+  onInitialized: (initialized: Initialized) => void,
+): Promise<PGlite> {
   if (folder !== null) {
     // A child of a server that died may have left its folder (and may still be writing to it).
     for (const entry of readdirSync(folder)) if (entry.startsWith(INITIALIZING)) rmSync(join(folder, entry), { recursive: true, force: true })
-    if (!existsSync(join(folder, 'PG_VERSION'))) await initializeApart(folder)
+    if (!existsSync(join(folder, 'PG_VERSION'))) onInitialized(await initializeApart(folder))
   }
   return PGlite.create(dataDir, { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`] })
 }
@@ -43,11 +54,13 @@ export async function createEmbedded(dataDir: string, folder: string | null, sha
  * initdb in a child process, into a folder of its own: only a finished database moves into the
  * data folder, PG_VERSION (what marks a folder initialized) last.
  */
-async function initializeApart(folder: string): Promise<void> {
+async function initializeApart(folder: string): Promise<Initialized> {
+  const started = performance.now()
   const apart = join(folder, `${INITIALIZING}${process.pid}-${Date.now()}`)
   mkdirSync(apart)
+  const child = run(process.execPath, ['--input-type=module', '-e', INITIALIZE, import.meta.resolve('@electric-sql/pglite'), apart], { maxBuffer: 16 * 1024 * 1024 })
   try {
-    await run(process.execPath, ['--input-type=module', '-e', INITIALIZE, import.meta.resolve('@electric-sql/pglite'), apart], { maxBuffer: 16 * 1024 * 1024 })
+    await child
   } catch (error) {
     rmSync(apart, { recursive: true, force: true })
     const { stderr, code, signal } = error as { stderr?: string; code?: number | string; signal?: string | null }
@@ -61,4 +74,5 @@ async function initializeApart(folder: string): Promise<void> {
     renameSync(join(apart, entry), join(folder, entry))
   }
   rmSync(apart, { recursive: true, force: true })
+  return { pid: child.child.pid!, ms: Math.round(performance.now() - started) }
 }
