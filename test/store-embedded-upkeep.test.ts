@@ -2,7 +2,7 @@
 // autovacuum, and the checkpoint that max_wal_size requests wedges it at 100% CPU for good.
 // With max_wal_size at 96 MB, PostgreSQL requests a checkpoint once 2 WAL segments of 16 MB have
 // been filled since the last one (where PGlite 0.4.3 wedged, with no checkpoint of the server's own);
-// a process writes 160 MB of WAL through the store and finishes, and the table it updates is vacuumed.
+// a process writes 160 MB of WAL through the store and finishes, and the table it updated, rows of it deleted, is vacuumed.
 import { execFile } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
