@@ -5,13 +5,13 @@
 // the locks), and the sole writer stops trusting its heads before; a server process of a version
 // before the writer lock (its listener's name) keeps everyone from being the sole writer; a lost lock
 // connection ends the sole period at once; a write waits for the writer lock and fails as
-// unavailable without it, and after an outage brings the backoff's next attempt forward; a sole
-// writer that does not let go is cut off after the join wait. Through
+// unavailable without it, and after an outage it, or a readiness check, brings the backoff's next
+// attempt forward; a sole writer that does not let go is cut off after the join wait. Through
 // HTTP: /health/ready tells the writer state, and a game written through a second server is read
 // fresh through the first, which was the sole writer before. PostgreSQL only.
 import { setTimeout as sleep } from 'node:timers/promises'
 import pg from 'pg'
-import t from 'tap'
+import t, { type Test } from 'tap'
 import { openDatabase, type Database } from '../src/store/database.js'
 import { GameStore } from '../src/store/games.js'
 import { DatabaseUnavailableError } from '../src/store/unavailable.js'
@@ -155,12 +155,13 @@ if (!process.env.DATABASE_URL) {
     t.equal(third.seq, 3, 'and the process writes again once let in')
   })
 
-  t.test('after an outage the first write takes the lock again at once, not at the backoff’s next attempt', async (t) => {
+  /** A sole writer whose lock connection is cut, with no new connection allowed for 3.6 s; resolves once they are allowed again. */
+  async function afterOutage(t: Test) {
     const { url } = await testExecutor(t)
     const admin = await adminClient(t)
-    const a = await openDatabase({ databaseUrl: url, dataDir: 'memory://', writerLease: { checkMs: CHECK_MS }, timeouts: TIMEOUTS })
-    t.teardown(() => a.close())
-    const store = new GameStore(a)
+    const db = await openDatabase({ databaseUrl: url, dataDir: 'memory://', writerLease: { checkMs: CHECK_MS }, timeouts: TIMEOUTS })
+    t.teardown(() => db.close())
+    const store = new GameStore(db)
     const { game } = await store.createGame(newGame())
     const database = new URL(url!).pathname.slice(1)
     // No new connection (the pool keeps its own): every attempt to open the lock connection fails.
@@ -169,11 +170,23 @@ if (!process.env.DATABASE_URL) {
     t.equal(await endLockConnections(admin, database), 1)
     // Attempts about 0.1, 0.3, 0.7, 1.5 and 3.1 s after the cut fail; the next is due at about 6.3 s.
     await sleep(3_600)
-    t.equal(a.writer.state(), 'waiting', 'no writer lock during the outage')
+    t.equal(db.writer.state(), 'waiting', 'no writer lock during the outage')
     await admin.query(`ALTER DATABASE "${database}" ALLOW_CONNECTIONS true`)
+    return { db, store, game }
+  }
+
+  t.test('after an outage the first write takes the lock again at once, not at the backoff’s next attempt', async (t) => {
+    const { store, game } = await afterOutage(t)
     const started = Date.now()
     const entry = await store.appendAction(game, draw(1))
     t.equal(entry.seq, 1, `the first write after the outage is written, within its wait for the lock (${TIMEOUTS.poolWaitMs} ms): in ${Date.now() - started} ms`)
+  })
+
+  t.test('after an outage a readiness check takes the lock again at once', async (t) => {
+    const { db } = await afterOutage(t)
+    const started = Date.now()
+    await db.writer.ready()
+    t.not(db.writer.state(), 'waiting', `the lock is taken again, within a write's wait for it (${TIMEOUTS.poolWaitMs} ms): in ${Date.now() - started} ms`)
   })
 
   t.test('a write whose outcome is unknown ends the trust for a grace', async (t) => {

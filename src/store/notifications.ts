@@ -1,8 +1,10 @@
 // LISTEN on PostgreSQL over a connection of its own (a pooled one would drop the subscription when
 // returned), which also holds the locks of what this process watches (watch-locks.ts). A lost
-// connection is opened again with backoff and takes its locks again; notifications sent meanwhile
-// are lost, so the listener is told once it is back (`resumed`) and its owner re-reads what it watches.
+// connection is opened again and takes its locks again: with backoff, or at most every 250 ms while
+// something is watched (reconnection.ts). Notifications sent meanwhile are lost, so the listener is
+// told once it is back (`resumed`) and its owner re-reads what it watches.
 import pg from 'pg'
+import { Reconnection } from './reconnection.js'
 import { HOLD_WATCH, RELEASE_WATCH, watchNamespace, type WatchKind } from './watch-locks.js'
 
 export interface NotificationListener {
@@ -30,9 +32,6 @@ export interface Listening {
  */
 export const LISTENER_APPLICATION_NAME = 'carcassonne-service notifications'
 
-/** First wait before opening a lost connection again, doubled after each failure up to MAX (also the writer lock's, writer-lease.ts). */
-export const RECONNECT_FIRST_MS = 100
-export const RECONNECT_MAX_MS = 5_000
 /** A query every so often notices a connection that died silently (no FIN: a network cut). */
 const HEARTBEAT_MS = 10_000
 
@@ -61,8 +60,7 @@ export async function listenPostgres(
     )
   let stopped = false
   let lostBefore = false
-  let delay = RECONNECT_FIRST_MS
-  let retry: NodeJS.Timeout | undefined
+  const reconnection = new Reconnection(() => void connect())
   let heartbeat: NodeJS.Timeout | undefined
 
   const lose = (lost: pg.Client, error?: Error) => {
@@ -74,12 +72,11 @@ export async function listenPostgres(
     if (stopped) return
     if (error !== undefined) onError(error)
     lostBefore = true
-    retry = setTimeout(() => void connect(), delay)
-    retry.unref()
-    delay = Math.min(delay * 2, RECONNECT_MAX_MS)
+    reconnection.lost(held.size > 0)
   }
 
   const connect = async (): Promise<void> => {
+    reconnection.attempting()
     const next = new pg.Client({ ...settings, query_timeout: HEARTBEAT_MS })
     next.on('error', (error) => lose(next, error))
     next.on('end', () => lose(next))
@@ -99,7 +96,7 @@ export async function listenPostgres(
       return
     }
     if (stopped) return void next.end().catch(() => {})
-    delay = RECONNECT_FIRST_MS
+    reconnection.connected()
     heartbeat = setInterval(() => next.query('SELECT 1').catch((error: Error) => lose(next, error)), HEARTBEAT_MS)
     heartbeat.unref()
     if (lostBefore) listener.resumed()
@@ -112,8 +109,10 @@ export async function listenPostgres(
       const entry = held.get(key)
       if (entry === undefined) held.set(key, { kind, id, holds: 1 })
       else entry.holds++
-      // Without a listening connection, the next one takes it.
-      return listening === null ? Promise.resolve() : lock(listening, HOLD_WATCH, kind, id)
+      if (listening !== null) return lock(listening, HOLD_WATCH, kind, id)
+      // The next connection takes it, and comes sooner.
+      reconnection.hurry()
+      return Promise.resolve()
     },
     release(kind, id) {
       const key = `${kind}:${id}`
@@ -124,7 +123,7 @@ export async function listenPostgres(
     },
     async stop() {
       stopped = true
-      clearTimeout(retry)
+      reconnection.stop()
       clearInterval(heartbeat)
       const open = client
       client = null

@@ -14,10 +14,10 @@
  *
  * A write whose outcome is unknown (its connection lost mid-statement) starts the grace again.
  *
- * A lost lock connection is opened again with backoff (up to RECONNECT_MAX_MS apart), but while
- * writes wait for the lock the attempts come at once, at most every DEMAND_RETRY_MS: a database back
- * from an outage takes writes again with the first one (given a write wait longer than that and a
- * connection), not only at the next attempt of the backoff.
+ * A lost lock connection is opened again with backoff, but while writes wait for the lock the
+ * attempts come at once, at most every 250 ms (reconnection.ts): a database back from an outage
+ * takes writes again with the first one (given a write wait longer than that and a connection),
+ * not only at the next attempt of the backoff.
  *
  * A process that starts NOTIFYs, then waits for its shared lock; the sole writer, told so or
  * finding the waiter among the locks at its next check (every `checkMs`), stops trusting its heads,
@@ -33,8 +33,8 @@ import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { IdempotencyKeyTakenError } from './idempotency.js'
 import { KnownHeads } from './known-heads.js'
-import { RECONNECT_FIRST_MS, RECONNECT_MAX_MS } from './notifications.js'
 import { sqlState } from './raw-sql.js'
+import { Reconnection } from './reconnection.js'
 import { DatabaseUnavailableError } from './unavailable.js'
 
 /**
@@ -50,12 +50,14 @@ export interface WriterLock {
   /** Runs a creation or an append, given the heads current when it started; waits for the writer lock. */
   write<T>(run: (heads: KnownHeads | null) => Promise<T>): Promise<T>
   state(): WriterState
+  /** Resolves once this process may write, as a write waits for it (a pending attempt to take the lock comes sooner); rejects when a write would. */
+  ready(): Promise<void>
 }
 
 /** The embedded database: one process opens it at a time (data-lock.ts), so its heads are always known. */
 export function onlyWriter(): WriterLock {
   const heads = new KnownHeads()
-  return { heads: () => heads, write: (run) => run(heads), state: () => 'sole' }
+  return { heads: () => heads, write: (run) => run(heads), state: () => 'sole', ready: () => Promise.resolve() }
 }
 
 export interface WriterLease extends WriterLock {
@@ -80,8 +82,6 @@ export interface WriterLeaseOptions {
 }
 
 export const WRITER_LEASE_APPLICATION_NAME = 'carcassonne-service writer lease'
-/** The least time between two attempts to open the lock connection that waiting writes bring forward. */
-const DEMAND_RETRY_MS = 250
 /** The first key of the lock, after the watch locks' namespaces (watch-locks.ts). */
 const NAMESPACE = 0x43415203
 const CHANNEL = 'carcassonne_writer_joins'
@@ -135,11 +135,7 @@ export async function writerLease(settings: pg.ClientConfig, options: WriterLeas
   /** Join notices seen: a sole period won while one arrived is given up at once. */
   let asked = 0
   let stopped = false
-  let delay = RECONNECT_FIRST_MS
-  let retry: NodeJS.Timeout | undefined
-  /** When the pending attempt is due, and when the last one started (performance.now()). */
-  let retryAt = Infinity
-  let attemptedAt = -Infinity
+  const reconnection = new Reconnection(() => void connect())
   let timer: NodeJS.Timeout | undefined
   let checking = false
   const waitingWrites = new Set<() => void>()
@@ -164,23 +160,7 @@ export async function writerLease(settings: pg.ClientConfig, options: WriterLeas
     lost.end().catch(() => {})
     if (stopped) return
     if (error !== undefined) options.onError?.(error)
-    retryIn(delay)
-    delay = Math.min(delay * 2, RECONNECT_MAX_MS)
-    if (waitingWrites.size > 0) retrySooner()
-  }
-
-  const retryIn = (ms: number) => {
-    clearTimeout(retry)
-    retryAt = performance.now() + ms
-    retry = setTimeout(() => void connect(), ms)
-    retry.unref()
-  }
-
-  /** Writes wait: the pending attempt comes forward, to DEMAND_RETRY_MS after the last one at the latest. */
-  const retrySooner = () => {
-    if (stopped || client !== null) return // an attempt is under way, or the connection is open
-    const soonest = Math.max(0, attemptedAt + DEMAND_RETRY_MS - performance.now())
-    if (performance.now() + soonest < retryAt) retryIn(soonest)
+    reconnection.lost(waitingWrites.size > 0)
   }
 
   /** Ends the sole period: no head is trusted from here on, then the exclusive lock goes. */
@@ -237,7 +217,7 @@ export async function writerLease(settings: pg.ClientConfig, options: WriterLeas
   }
 
   const connect = async (): Promise<void> => {
-    attemptedAt = performance.now()
+    reconnection.attempting()
     const next = new pg.Client({
       ...settings,
       application_name: WRITER_LEASE_APPLICATION_NAME,
@@ -264,7 +244,7 @@ export async function writerLease(settings: pg.ClientConfig, options: WriterLeas
     }
     if (stopped || client !== next) return void next.end().catch(() => {})
     holding = next
-    delay = RECONNECT_FIRST_MS
+    reconnection.connected()
     timer = setInterval(() => void check(next), options.checkMs)
     timer.unref()
     await check(next)
@@ -285,17 +265,21 @@ export async function writerLease(settings: pg.ClientConfig, options: WriterLeas
       waitingWrites.add(wake)
     })
 
+  const ready = async () => {
+    if (vouched()) return
+    reconnection.hurry()
+    await lockVouched()
+  }
+
   let started: NodeJS.Timeout | undefined
   await Promise.race([connect(), new Promise((resolve) => (started = setTimeout(resolve, joinWaitMs + options.checkMs)))])
   clearTimeout(started)
   return {
     heads: () => (exclusive && vouched() && performance.now() >= trustFrom ? periodHeads : null),
     state: () => (!vouched() ? 'waiting' : exclusive ? 'sole' : 'shared'),
+    ready,
     async write(run) {
-      if (!vouched()) {
-        retrySooner()
-        await lockVouched()
-      }
+      await ready()
       try {
         return await run(exclusive && vouched() ? periodHeads : null)
       } catch (error) {
@@ -309,7 +293,7 @@ export async function writerLease(settings: pg.ClientConfig, options: WriterLeas
     },
     async stop() {
       stopped = true
-      clearTimeout(retry)
+      reconnection.stop()
       clearInterval(timer)
       exclusive = false
       periodHeads = null

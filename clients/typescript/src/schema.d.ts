@@ -576,7 +576,7 @@ export interface paths {
         };
         /**
          * Readiness
-         * @description Ready when the database answers within HEALTH_READY_TIMEOUT_MS, every migration is applied and the process holds its writer lock (without it the process does not write); not rate limited.
+         * @description Ready when the database answers within HEALTH_READY_TIMEOUT_MS, every migration is applied and the process holds its writer lock (without it the process does not write), or takes it within that time; not rate limited.
          */
         get: operations["checkReadiness"];
         put?: never;

@@ -105,7 +105,7 @@ export const metaRoutes: FastifyPluginAsyncTypebox<MetaOptions> = async (app, { 
 
   // Readiness: the database answers within HEALTH_READY_TIMEOUT_MS, every migration in
   // prisma/migrations is recorded as finished in _prisma_migrations, and the process holds its
-  // writer lock (store/writer-lease.ts), without which it does not write.
+  // writer lock (store/writer-lease.ts), without which it does not write, or takes it within that time.
   app.get(
     '/health/ready',
     {
@@ -114,7 +114,7 @@ export const metaRoutes: FastifyPluginAsyncTypebox<MetaOptions> = async (app, { 
         tags: ['meta'],
         summary: 'Readiness',
         description:
-          'Ready when the database answers within HEALTH_READY_TIMEOUT_MS, every migration is applied and the process holds its writer lock (without it the process does not write); not rate limited.',
+          'Ready when the database answers within HEALTH_READY_TIMEOUT_MS, every migration is applied and the process holds its writer lock (without it the process does not write), or takes it within that time; not rate limited.',
         security: [],
         response: {
           200: Type.Object(
@@ -131,6 +131,7 @@ export const metaRoutes: FastifyPluginAsyncTypebox<MetaOptions> = async (app, { 
       },
     },
     async (request, reply) => {
+      const deadline = performance.now() + readyTimeoutMs
       let pending: string[]
       try {
         pending = await withTimeout(database.pendingMigrations(), readyTimeoutMs)
@@ -139,6 +140,8 @@ export const metaRoutes: FastifyPluginAsyncTypebox<MetaOptions> = async (app, { 
         return sendProblem(reply, 'DATABASE_UNAVAILABLE', `the database did not answer within ${readyTimeoutMs} ms`)
       }
       if (pending.length > 0) return sendProblem(reply, 'MIGRATIONS_PENDING', `migrations not applied: ${pending.join(', ')}`)
+      // After an outage the lock is taken again at this probe's asking, within what is left of its time.
+      await withTimeout(database.writer.ready(), Math.max(0, deadline - performance.now())).catch(() => {})
       const writer = database.writer.state()
       if (writer === 'waiting') return sendProblem(reply, 'DATABASE_UNAVAILABLE', 'this process does not hold its writer lock on the database yet')
       return { status: 'ready' as const, database: database.kind, migrations: migrationNames(MIGRATIONS_DIR).length, writer }
