@@ -4,10 +4,10 @@
 // from an outage is in use again within that, not only at the backoff's next attempt.
 
 /** First wait before opening a lost connection again, doubled after each failure up to MAX. */
-export const RECONNECT_FIRST_MS = 100
-export const RECONNECT_MAX_MS = 5_000
+const RECONNECT_FIRST_MS = 100
+const RECONNECT_MAX_MS = 5_000
 /** The shortest time between two attempts when they are asked for. */
-export const DEMAND_RETRY_MS = 250
+const DEMAND_RETRY_MS = 250
 
 export class Reconnection {
   private delay = RECONNECT_FIRST_MS
