@@ -2,12 +2,14 @@
 // - a game's row locked by another session past every timeout: the 20 draws racing at it end in
 //   200 or 503 DATABASE_UNAVAILABLE (never 500), while other games and /health answer within 1 s;
 // - connections killed mid-action (pg_terminate_backend): 200 or 503, and the service recovers;
+// - no writer lock to be had: /health/ready waits for it until its timeout, then is 503;
 // - the database gone (renamed away, then dropped): 503 DATABASE_UNAVAILABLE with Retry-After,
-//   /health 200, /health/ready 503; back when it returns.
+//   /health 200, /health/ready 503; back when it returns, readiness first.
 // Every game is verified afterwards (GET /games/{id}/verify).
 import pg from 'pg'
 import t from 'tap'
 import { createGame, testApp } from './helpers/app.js'
+import { WRITER_LEASE_APPLICATION_NAME } from '../src/store/writer-lease.js'
 import { adminClient, is503, sleep, step, verifyAll } from './helpers/faults.js'
 
 const TWO = [{ name: 'Ada' }, { name: 'Bo' }]
@@ -136,8 +138,27 @@ if (!process.env.DATABASE_URL) {
     await verifyAll(t, app, games.map((g) => g.id))
   })
 
+  t.test('no writer lock to be had: /health/ready is 503 once its timeout has passed, not before, and not long after', async (t) => {
+    const readyTimeoutMs = 1_500
+    const { app, url } = await testApp(t, undefined, { limits: { readyTimeoutMs } })
+    const admin = await adminClient(t)
+    const dbName = new URL(url!).pathname.slice(1)
+    t.equal((await app.inject({ method: 'GET', url: '/health/ready' })).statusCode, 200)
+    // The pool keeps its connections (the database answers); the lock's cannot be opened again.
+    await admin.query(`ALTER DATABASE "${dbName}" ALLOW_CONNECTIONS false`)
+    t.teardown(() => admin.query(`ALTER DATABASE "${dbName}" ALLOW_CONNECTIONS true`).catch(() => {}))
+    await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND application_name = $2', [dbName, WRITER_LEASE_APPLICATION_NAME])
+    const started = Date.now()
+    const ready = await app.inject({ method: 'GET', url: '/health/ready' })
+    const took = Date.now() - started
+    t.ok(is503(ready), `503 DATABASE_UNAVAILABLE (${ready.body})`)
+    t.match(ready.json(), { detail: 'this process does not hold its writer lock on the database yet' })
+    t.ok(took >= readyTimeoutMs - 50 && took < readyTimeoutMs + 1_000, `answered after ${took} ms, its timeout being ${readyTimeoutMs} ms`)
+  })
+
   t.test('the database gone: 503 DATABASE_UNAVAILABLE, /health 200, /health/ready 503', async (t) => {
-    const { app, url } = await testApp(t)
+    // Readiness after the outage opens a pool connection and the writer lock's: 2 s for both on a loaded machine.
+    const { app, url } = await testApp(t, undefined, { limits: { readyTimeoutMs: 2_000 } })
     const admin = await adminClient(t)
     const dbName = new URL(url!).pathname.slice(1)
     const game = await createGame(app, { players: TWO, seed: 'gone' })

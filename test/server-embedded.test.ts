@@ -41,10 +41,17 @@ function startServer(env: Record<string, string>): Promise<Running> {
   })
 }
 
-/** The server's JSON log lines with the message `msg`. */
+/** The server's JSON log lines with the message `msg` (other output is skipped). */
 function logLines(server: Running, msg: string): Record<string, unknown>[] {
-  const lines = server.output().split('\n').filter((line) => line.startsWith('{'))
-  return lines.map((line) => JSON.parse(line)).filter((line) => line.msg === msg)
+  const parsed = server.output().split('\n').flatMap((line) => {
+    try {
+      const value: unknown = JSON.parse(line)
+      return typeof value === 'object' && value !== null ? [value as Record<string, unknown>] : []
+    } catch {
+      return []
+    }
+  })
+  return parsed.filter((line) => line.msg === msg)
 }
 
 function stop(server: Running, signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {

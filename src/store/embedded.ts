@@ -58,8 +58,10 @@ async function initializeApart(folder: string): Promise<Initialized> {
   const started = performance.now()
   const apart = join(folder, `${INITIALIZING}${process.pid}-${Date.now()}`)
   mkdirSync(apart)
-  const child = run(process.execPath, ['--input-type=module', '-e', INITIALIZE, import.meta.resolve('@electric-sql/pglite'), apart], { maxBuffer: 16 * 1024 * 1024 })
+  let pid: number | undefined
   try {
+    const child = run(process.execPath, ['--input-type=module', '-e', INITIALIZE, import.meta.resolve('@electric-sql/pglite'), apart], { maxBuffer: 16 * 1024 * 1024 })
+    pid = child.child.pid
     await child
   } catch (error) {
     rmSync(apart, { recursive: true, force: true })
@@ -74,5 +76,5 @@ async function initializeApart(folder: string): Promise<Initialized> {
     renameSync(join(apart, entry), join(folder, entry))
   }
   rmSync(apart, { recursive: true, force: true })
-  return { pid: child.child.pid!, ms: Math.round(performance.now() - started) }
+  return { pid: pid!, ms: Math.round(performance.now() - started) }
 }

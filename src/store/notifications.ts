@@ -70,7 +70,7 @@ export async function listenPostgres(
     clearInterval(heartbeat)
     lost.end().catch(() => {})
     if (stopped) return
-    if (error !== undefined) onError(error)
+    if (error !== undefined && reconnection.firstError()) onError(error)
     lostBefore = true
     reconnection.lost(held.size > 0)
   }

@@ -1,7 +1,8 @@
 // When a lost connection of its own (the writer lock's, the listener's) is opened again: with
 // backoff while nothing waits for it, so an outage is not met with a storm of attempts, and at
-// most every DEMAND_RETRY_MS while something does (a write, a live reader), so a database back
-// from an outage is in use again within that, not only at the backoff's next attempt.
+// most every DEMAND_RETRY_MS while something does (a write or a readiness check, a live reader),
+// so a database back from an outage is in use again within that, not only at the backoff's next
+// attempt.
 
 /** First wait before opening a lost connection again, doubled after each failure up to MAX. */
 const RECONNECT_FIRST_MS = 100
@@ -15,6 +16,8 @@ export class Reconnection {
   /** When the pending attempt is due (Infinity: none pending), and when the last one started (performance.now()). */
   private dueAt = Infinity
   private attemptedAt = -Infinity
+  /** Whether an error was reported since the connection was last open. */
+  private failing = false
   private stopped = false
 
   /** `attempt` opens the connection; it reports back with `attempting`, then `connected` or `lost`. */
@@ -29,6 +32,7 @@ export class Reconnection {
   /** The connection is open: the next loss starts the backoff from its first wait. */
   connected(): void {
     this.delay = RECONNECT_FIRST_MS
+    this.failing = false
   }
 
   /** The connection, or an attempt, failed: the next attempt comes after the backoff, or sooner if `wanted`. */
@@ -37,6 +41,13 @@ export class Reconnection {
     this.schedule(this.delay)
     this.delay = Math.min(this.delay * 2, RECONNECT_MAX_MS)
     if (wanted) this.hurry()
+  }
+
+  /** Whether an error is the first since the connection was open, the one worth reporting (not 4 a second through an outage). */
+  firstError(): boolean {
+    const first = !this.failing
+    this.failing = true
+    return first
   }
 
   /** Something waits for the connection: a pending attempt comes forward, to DEMAND_RETRY_MS after the last one at the latest. */
@@ -55,7 +66,10 @@ export class Reconnection {
   private schedule(ms: number): void {
     clearTimeout(this.timer)
     this.dueAt = performance.now() + ms
-    this.timer = setTimeout(() => this.attempt(), ms)
+    this.timer = setTimeout(() => {
+      this.dueAt = Infinity
+      this.attempt()
+    }, ms)
     this.timer.unref()
   }
 }

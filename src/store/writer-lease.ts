@@ -14,10 +14,10 @@
  *
  * A write whose outcome is unknown (its connection lost mid-statement) starts the grace again.
  *
- * A lost lock connection is opened again with backoff, but while writes wait for the lock the
- * attempts come at once, at most every 250 ms (reconnection.ts): a database back from an outage
- * takes writes again with the first one (given a write wait longer than that and a connection),
- * not only at the next attempt of the backoff.
+ * A lost lock connection is opened again with backoff, but while writes or a readiness check wait
+ * for the lock the attempts come at once, at most every 250 ms (reconnection.ts): a database back
+ * from an outage takes writes again with the first one (given a write wait longer than that and a
+ * connection), not only at the next attempt of the backoff.
  *
  * A process that starts NOTIFYs, then waits for its shared lock; the sole writer, told so or
  * finding the waiter among the locks at its next check (every `checkMs`), stops trusting its heads,
@@ -50,8 +50,11 @@ export interface WriterLock {
   /** Runs a creation or an append, given the heads current when it started; waits for the writer lock. */
   write<T>(run: (heads: KnownHeads | null) => Promise<T>): Promise<T>
   state(): WriterState
-  /** Resolves once this process may write, as a write waits for it (a pending attempt to take the lock comes sooner); rejects when a write would. */
-  ready(): Promise<void>
+  /**
+   * Resolves once this process may write, as a write waits for it (a pending attempt to take the
+   * lock comes sooner); rejects after `waitMs` (a write's wait by default).
+   */
+  ready(waitMs?: number): Promise<void>
 }
 
 /** The embedded database: one process opens it at a time (data-lock.ts), so its heads are always known. */
@@ -159,7 +162,7 @@ export async function writerLease(settings: pg.ClientConfig, options: WriterLeas
     clearInterval(timer)
     lost.end().catch(() => {})
     if (stopped) return
-    if (error !== undefined) options.onError?.(error)
+    if (error !== undefined && reconnection.firstError()) options.onError?.(error)
     reconnection.lost(waitingWrites.size > 0)
   }
 
@@ -250,8 +253,8 @@ export async function writerLease(settings: pg.ClientConfig, options: WriterLeas
     await check(next)
   }
 
-  /** Resolves once the writer lock is vouched for; rejects after writeWaitMs. */
-  const lockVouched = () =>
+  /** Resolves once the writer lock is vouched for; rejects after `waitMs`. */
+  const lockVouched = (waitMs: number) =>
     new Promise<void>((resolve, reject) => {
       const wake = () => {
         waitingWrites.delete(wake)
@@ -260,15 +263,15 @@ export async function writerLease(settings: pg.ClientConfig, options: WriterLeas
       }
       const timeout = setTimeout(() => {
         waitingWrites.delete(wake)
-        reject(new DatabaseUnavailableError(`this process holds no writer lock on the database (waited ${options.writeWaitMs} ms)`))
-      }, options.writeWaitMs)
+        reject(new DatabaseUnavailableError(`this process holds no writer lock on the database (waited ${waitMs} ms)`))
+      }, waitMs)
       waitingWrites.add(wake)
     })
 
-  const ready = async () => {
+  const ready = async (waitMs = options.writeWaitMs) => {
     if (vouched()) return
     reconnection.hurry()
-    await lockVouched()
+    await lockVouched(waitMs)
   }
 
   let started: NodeJS.Timeout | undefined

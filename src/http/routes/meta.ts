@@ -141,7 +141,7 @@ export const metaRoutes: FastifyPluginAsyncTypebox<MetaOptions> = async (app, { 
       }
       if (pending.length > 0) return sendProblem(reply, 'MIGRATIONS_PENDING', `migrations not applied: ${pending.join(', ')}`)
       // After an outage the lock is taken again at this probe's asking, within what is left of its time.
-      await withTimeout(database.writer.ready(), Math.max(0, deadline - performance.now())).catch(() => {})
+      await database.writer.ready(Math.max(0, deadline - performance.now())).catch(() => {})
       const writer = database.writer.state()
       if (writer === 'waiting') return sendProblem(reply, 'DATABASE_UNAVAILABLE', 'this process does not hold its writer lock on the database yet')
       return { status: 'ready' as const, database: database.kind, migrations: migrationNames(MIGRATIONS_DIR).length, writer }
