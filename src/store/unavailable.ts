@@ -12,10 +12,12 @@
 //   terminated unexpectedly') }) from node-postgres
 // - pg's DatabaseError { code: '57P01' } and Node's socket errors { code: 'ECONNREFUSED' } (raw pool use)
 
-/** SQLSTATEs: connection exceptions (class 08), shutdown, no database, too many connections, out
- * of shared memory (a full lock table), our own statement/lock/idle-in-transaction timeouts, and
- * the retryable conflicts. */
-const UNAVAILABLE_SQLSTATE = new Set(['57P01', '57P02', '57P03', '3D000', '53300', '53200', '57014', '55P03', '25P03', '40001', '40P01'])
+/** SQLSTATEs: connection exceptions (class 08), errors external to PostgreSQL (class 58: a file of
+ * the database missing or unreadable, an I/O error), shutdown, no database, a full disk, too many
+ * connections, out of shared memory (a full lock table), our own statement/lock/idle-in-transaction
+ * timeouts, and the retryable conflicts. */
+const UNAVAILABLE_SQLSTATE = new Set(['57P01', '57P02', '57P03', '3D000', '53100', '53300', '53200', '57014', '55P03', '25P03', '40001', '40P01'])
+const UNAVAILABLE_CLASSES = /^(08|58)[0-9A-Z]{3}$/
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'ECONNABORTED'])
 /** Prisma: can't reach, timed out, database missing, operation timed out, connection closed,
  * pool timeout, transaction API (expired or not started in time), write conflict or deadlock. */
@@ -62,7 +64,7 @@ export function databaseUnavailableReason(error: unknown): string | null {
     for (const key of ['code', 'originalCode'] as const) {
       const code = o[key]
       if (typeof code !== 'string') continue
-      if (UNAVAILABLE_SQLSTATE.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return `SQLSTATE ${code}`
+      if (UNAVAILABLE_SQLSTATE.has(code) || UNAVAILABLE_CLASSES.test(code)) return `SQLSTATE ${code}`
       if (SOCKET_CODES.has(code) || PRISMA_CODES.has(code)) return code
     }
     if (typeof o.kind === 'string' && ADAPTER_KINDS.has(o.kind)) return o.kind
