@@ -140,7 +140,7 @@ if (!process.env.DATABASE_URL) {
 
   t.test('no writer lock to be had: /health/ready is 503 once its timeout has passed, not before, and not long after', async (t) => {
     const readyTimeoutMs = 1_500
-    const { app, url } = await testApp(t, undefined, { limits: { readyTimeoutMs } })
+    const { app, url, db } = await testApp(t, undefined, { limits: { readyTimeoutMs } })
     const admin = await adminClient(t)
     const dbName = new URL(url!).pathname.slice(1)
     t.equal((await app.inject({ method: 'GET', url: '/health/ready' })).statusCode, 200)
@@ -148,6 +148,8 @@ if (!process.env.DATABASE_URL) {
     await admin.query(`ALTER DATABASE "${dbName}" ALLOW_CONNECTIONS false`)
     t.teardown(() => admin.query(`ALTER DATABASE "${dbName}" ALLOW_CONNECTIONS true`).catch(() => {}))
     await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND application_name = $2', [dbName, WRITER_LEASE_APPLICATION_NAME])
+    // Once the process has seen its lock connection end.
+    for (const until = Date.now() + 5_000; db.writer.state() !== 'waiting' && Date.now() < until; ) await sleep(10)
     const started = Date.now()
     const ready = await app.inject({ method: 'GET', url: '/health/ready' })
     const took = Date.now() - started

@@ -3,7 +3,7 @@
 // (src/store/unavailable.ts). The first case's shape is PGlite's for a file of its folder removed
 // under a running server (seen by experiment: it was a 500 before).
 import t from 'tap'
-import { databaseUnavailableReason, DatabaseUnavailableError } from '../src/store/unavailable.js'
+import { databaseUnavailableReason, DatabaseUnavailableError, needsOperator } from '../src/store/unavailable.js'
 
 /** As Prisma wraps an error of its driver adapter (PostgreSQL's or PGlite's). */
 const prismaError = (code: string) => Object.assign(new Error('Raw query failed'), { code: 'P2010', meta: { driverAdapterError: { name: 'DriverAdapterError', cause: { kind: 'postgres', code, originalCode: code } } } })
@@ -24,4 +24,9 @@ t.test('outages, however wrapped, and what is not one', async (t) => {
     ['not an error', 'boom', null],
   ]
   for (const [what, error, reason] of cases) t.equal(databaseUnavailableReason(error), reason, what)
+})
+
+t.test('the outages that need an operator rather than time', async (t) => {
+  const reasons = ['SQLSTATE 58P01', 'SQLSTATE 58030', 'SQLSTATE 53100', 'SQLSTATE 08006', 'SQLSTATE 57P01', 'SQLSTATE 53300', 'ECONNREFUSED', 'DATABASE_UNAVAILABLE']
+  t.same(reasons.filter(needsOperator), ['SQLSTATE 58P01', 'SQLSTATE 58030', 'SQLSTATE 53100'])
 })

@@ -160,7 +160,7 @@ if (!process.env.DATABASE_URL) {
     const { url } = await testExecutor(t)
     const admin = await adminClient(t)
     const warnings: string[] = []
-    const log = { info: () => {}, warn: (_: object, msg?: string) => void warnings.push(msg ?? '') }
+    const log = { info: () => {}, warn: (obj: { err?: { code?: string } }, msg?: string) => void warnings.push(`${msg}: ${obj.err?.code}`) }
     const db = await openDatabase({ databaseUrl: url, dataDir: 'memory://', writerLease: { checkMs: CHECK_MS }, timeouts: TIMEOUTS, log })
     t.teardown(() => db.close())
     const store = new GameStore(db)
@@ -173,7 +173,8 @@ if (!process.env.DATABASE_URL) {
     // Attempts about 0.1, 0.3, 0.7, 1.5 and 3.1 s after the cut fail; the next is due at about 6.3 s.
     await sleep(3_600)
     t.equal(db.writer.state(), 'waiting', 'no writer lock during the outage')
-    t.same(warnings, ['database writer lock'], 'the outage is logged once, not at each attempt')
+    // The cut (57P01), then the refusal (55000, the database does not allow connections).
+    t.same(warnings, ['database writer lock: 57P01', 'database writer lock: 55000'], 'the outage is logged once per cause, not at each attempt')
     await admin.query(`ALTER DATABASE "${database}" ALLOW_CONNECTIONS true`)
     return { db, store, game }
   }

@@ -1,6 +1,6 @@
 // LISTEN on PostgreSQL over a connection of its own (a pooled one would drop the subscription when
 // returned), which also holds the locks of what this process watches (watch-locks.ts). A lost
-// connection is opened again and takes its locks again: with backoff, or at most every 250 ms while
+// connection is opened again and takes its locks again: with backoff, or within 250 ms of each attempt while
 // something is watched (reconnection.ts). Notifications sent meanwhile are lost, so the listener is
 // told once it is back (`resumed`) and its owner re-reads what it watches.
 import pg from 'pg'
@@ -70,7 +70,7 @@ export async function listenPostgres(
     clearInterval(heartbeat)
     lost.end().catch(() => {})
     if (stopped) return
-    if (error !== undefined && reconnection.firstError()) onError(error)
+    if (error !== undefined && reconnection.reportable(error)) onError(error)
     lostBefore = true
     reconnection.lost(held.size > 0)
   }

@@ -1,8 +1,8 @@
 // When a lost connection of its own (the writer lock's, the listener's) is opened again: with
-// backoff while nothing waits for it, so an outage is not met with a storm of attempts, and at
-// most every DEMAND_RETRY_MS while something does (a write or a readiness check, a live reader),
-// so a database back from an outage is in use again within that, not only at the backoff's next
-// attempt.
+// backoff while nothing waits for it, so an outage is not met with a storm of attempts, and no
+// later than DEMAND_RETRY_MS after the last attempt while something does (a write or a readiness
+// check, a live reader), so a database back from an outage is in use again within that, not only
+// at the backoff's next attempt.
 
 /** First wait before opening a lost connection again, doubled after each failure up to MAX. */
 const RECONNECT_FIRST_MS = 100
@@ -16,8 +16,8 @@ export class Reconnection {
   /** When the pending attempt is due (Infinity: none pending), and when the last one started (performance.now()). */
   private dueAt = Infinity
   private attemptedAt = -Infinity
-  /** Whether an error was reported since the connection was last open. */
-  private failing = false
+  /** What the last error reported since the connection was open said (its code, or its message). */
+  private reported: string | null = null
   private stopped = false
 
   /** `attempt` opens the connection; it reports back with `attempting`, then `connected` or `lost`. */
@@ -32,7 +32,7 @@ export class Reconnection {
   /** The connection is open: the next loss starts the backoff from its first wait. */
   connected(): void {
     this.delay = RECONNECT_FIRST_MS
-    this.failing = false
+    this.reported = null
   }
 
   /** The connection, or an attempt, failed: the next attempt comes after the backoff, or sooner if `wanted`. */
@@ -43,11 +43,15 @@ export class Reconnection {
     if (wanted) this.hurry()
   }
 
-  /** Whether an error is the first since the connection was open, the one worth reporting (not 4 a second through an outage). */
-  firstError(): boolean {
-    const first = !this.failing
-    this.failing = true
-    return first
+  /**
+   * Whether `error` is worth reporting: the first since the connection was open, or one that says
+   * something else than the last reported (the cause changed). Not each attempt's, 4 a second.
+   */
+  reportable(error: Error): boolean {
+    const says = (error as { code?: unknown }).code ?? error.message
+    const changed = says !== this.reported
+    this.reported = String(says)
+    return changed
   }
 
   /** Something waits for the connection: a pending attempt comes forward, to DEMAND_RETRY_MS after the last one at the latest. */

@@ -13,11 +13,18 @@
 // - pg's DatabaseError { code: '57P01' } and Node's socket errors { code: 'ECONNREFUSED' } (raw pool use)
 
 /** SQLSTATEs: connection exceptions (class 08), errors external to PostgreSQL (class 58: a file of
- * the database missing or unreadable, an I/O error), shutdown, no database, a full disk, too many
+ * the database missing, 58P01; an I/O error, 58030), shutdown, no database, a full disk, too many
  * connections, out of shared memory (a full lock table), our own statement/lock/idle-in-transaction
  * timeouts, and the retryable conflicts. */
 const UNAVAILABLE_SQLSTATE = new Set(['57P01', '57P02', '57P03', '3D000', '53100', '53300', '53200', '57014', '55P03', '25P03', '40001', '40P01'])
 const UNAVAILABLE_CLASSES = /^(08|58)[0-9A-Z]{3}$/
+/** Of those, the ones that do not pass by themselves: a full disk, a file missing, an I/O error. */
+const NEEDS_OPERATOR = /^SQLSTATE (58[0-9A-Z]{3}|53100)$/
+
+/** Whether an outage of this reason (databaseUnavailableReason) needs an operator rather than time. */
+export function needsOperator(reason: string): boolean {
+  return NEEDS_OPERATOR.test(reason)
+}
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'ECONNABORTED'])
 /** Prisma: can't reach, timed out, database missing, operation timed out, connection closed,
  * pool timeout, transaction API (expired or not started in time), write conflict or deadlock. */

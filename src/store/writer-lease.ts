@@ -15,7 +15,7 @@
  * A write whose outcome is unknown (its connection lost mid-statement) starts the grace again.
  *
  * A lost lock connection is opened again with backoff, but while writes or a readiness check wait
- * for the lock the attempts come at once, at most every 250 ms (reconnection.ts): a database back
+ * for the lock the attempts come at once, then within 250 ms of each other (reconnection.ts): a database back
  * from an outage takes writes again with the first one (given a write wait longer than that and a
  * connection), not only at the next attempt of the backoff.
  *
@@ -162,7 +162,7 @@ export async function writerLease(settings: pg.ClientConfig, options: WriterLeas
     clearInterval(timer)
     lost.end().catch(() => {})
     if (stopped) return
-    if (error !== undefined && reconnection.firstError()) options.onError?.(error)
+    if (error !== undefined && reconnection.reportable(error)) options.onError?.(error)
     reconnection.lost(waitingWrites.size > 0)
   }
 
