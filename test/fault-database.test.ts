@@ -10,7 +10,7 @@ import pg from 'pg'
 import t from 'tap'
 import { createGame, testApp } from './helpers/app.js'
 import { WRITER_LEASE_APPLICATION_NAME } from '../src/store/writer-lease.js'
-import { adminClient, is503, sleep, step, verifyAll } from './helpers/faults.js'
+import { adminClient, endConnections, is503, refuseConnections, sleep, step, verifyAll } from './helpers/faults.js'
 
 const TWO = [{ name: 'Ada' }, { name: 'Bo' }]
 
@@ -145,9 +145,8 @@ if (!process.env.DATABASE_URL) {
     const dbName = new URL(url!).pathname.slice(1)
     t.equal((await app.inject({ method: 'GET', url: '/health/ready' })).statusCode, 200)
     // The pool keeps its connections (the database answers); the lock's cannot be opened again.
-    await admin.query(`ALTER DATABASE "${dbName}" ALLOW_CONNECTIONS false`)
-    t.teardown(() => admin.query(`ALTER DATABASE "${dbName}" ALLOW_CONNECTIONS true`).catch(() => {}))
-    await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND application_name = $2', [dbName, WRITER_LEASE_APPLICATION_NAME])
+    await refuseConnections(t, admin, dbName)
+    await endConnections(admin, WRITER_LEASE_APPLICATION_NAME, dbName)
     // Once the process has seen its lock connection end.
     for (const until = Date.now() + 5_000; db.writer.state() !== 'waiting' && Date.now() < until; ) await sleep(10)
     const started = Date.now()

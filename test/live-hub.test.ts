@@ -7,9 +7,7 @@ import { APPENDED_CHANNEL, LiveHub, parseAppended } from '../src/live/hub.js'
 import { Wakeup } from '../src/live/wakeup.js'
 import { LISTENER_APPLICATION_NAME } from '../src/store/notifications.js'
 import { testDatabase } from './helpers/db.js'
-import { adminClient } from './helpers/faults.js'
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+import { adminClient, endConnections, refuseConnections, sleep } from './helpers/faults.js'
 
 t.test('a wake-up that comes while the reader is busy is kept for its next wait', async (t) => {
   const wakeup = new Wakeup()
@@ -108,13 +106,11 @@ async function wokenAfterOutage(t: Test, watchedBefore: boolean): Promise<number
   const before = watchedBefore ? await watch() : null
   const database = new URL(url!).pathname.slice(1)
   // No new connection (the pool keeps its own): every attempt to open the listener's fails.
-  await admin.query(`ALTER DATABASE "${database}" ALLOW_CONNECTIONS false`)
-  t.teardown(() => admin.query(`ALTER DATABASE "${database}" ALLOW_CONNECTIONS true`).catch(() => {}))
-  const ended = await admin.query('SELECT count(pg_terminate_backend(pid))::int AS ended FROM pg_stat_activity WHERE application_name = $1 AND datname = $2', [LISTENER_APPLICATION_NAME, database])
-  t.equal(ended.rows[0].ended, 1)
+  const allowConnections = await refuseConnections(t, admin, database)
+  t.equal(await endConnections(admin, LISTENER_APPLICATION_NAME, database), 1)
   await sleep(3_600)
   const game = before ?? (await watch())
-  await admin.query(`ALTER DATABASE "${database}" ALLOW_CONNECTIONS true`)
+  await allowConnections()
   const started = Date.now()
   t.equal(await game.wakeup.wait(6_000), true, 'the reader is woken once the listener is back')
   return Date.now() - started

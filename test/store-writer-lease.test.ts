@@ -17,7 +17,7 @@ import { GameStore } from '../src/store/games.js'
 import { DatabaseUnavailableError } from '../src/store/unavailable.js'
 import { UNLOCKED_LISTENER_APPLICATION_NAME, WRITER_LEASE_APPLICATION_NAME } from '../src/store/writer-lease.js'
 import { testExecutor } from './helpers/db.js'
-import { adminClient } from './helpers/faults.js'
+import { adminClient, endConnections, refuseConnections } from './helpers/faults.js'
 import { request, serversOnOneDatabase, stop } from './helpers/server.js'
 import { draw, newGame } from './helpers/store-rows.js'
 import { headReads } from './support/statements.js'
@@ -48,13 +48,7 @@ async function connect(url: string, applicationName?: string): Promise<pg.Client
 }
 
 /** Ends the writer-lock connections of `admin`'s database, or of the database named; resolves to how many. */
-async function endLockConnections(admin: pg.Client, database?: string): Promise<number> {
-  const { rows } = await admin.query<{ ended: number }>(
-    'SELECT count(pg_terminate_backend(pid))::int AS ended FROM pg_stat_activity WHERE application_name = $1 AND datname = coalesce($2, current_database())',
-    [WRITER_LEASE_APPLICATION_NAME, database ?? null],
-  )
-  return rows[0].ended
-}
+const endLockConnections = (admin: pg.Client, database?: string) => endConnections(admin, WRITER_LEASE_APPLICATION_NAME, database)
 
 if (!process.env.DATABASE_URL) {
   t.pass('skipped: the writer lock is PostgreSQL’s (set DATABASE_URL)')
@@ -167,15 +161,14 @@ if (!process.env.DATABASE_URL) {
     const { game } = await store.createGame(newGame())
     const database = new URL(url!).pathname.slice(1)
     // No new connection (the pool keeps its own): every attempt to open the lock connection fails.
-    await admin.query(`ALTER DATABASE "${database}" ALLOW_CONNECTIONS false`)
-    t.teardown(() => admin.query(`ALTER DATABASE "${database}" ALLOW_CONNECTIONS true`).catch(() => {}))
+    const allowConnections = await refuseConnections(t, admin, database)
     t.equal(await endLockConnections(admin, database), 1)
     // Attempts about 0.1, 0.3, 0.7, 1.5 and 3.1 s after the cut fail; the next is due at about 6.3 s.
     await sleep(3_600)
     t.equal(db.writer.state(), 'waiting', 'no writer lock during the outage')
     // The cut (57P01), then the refusal (55000, the database does not allow connections).
     t.same(warnings, ['database writer lock: 57P01', 'database writer lock: 55000'], 'the outage is logged once per cause, not at each attempt')
-    await admin.query(`ALTER DATABASE "${database}" ALLOW_CONNECTIONS true`)
+    await allowConnections()
     return { db, store, game }
   }
 

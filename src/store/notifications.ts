@@ -1,8 +1,8 @@
 // LISTEN on PostgreSQL over a connection of its own (a pooled one would drop the subscription when
 // returned), which also holds the locks of what this process watches (watch-locks.ts). A lost
-// connection is opened again and takes its locks again: with backoff, or within 250 ms of each attempt while
-// something is watched (reconnection.ts). Notifications sent meanwhile are lost, so the listener is
-// told once it is back (`resumed`) and its owner re-reads what it watches.
+// connection is opened again and takes its locks again: with backoff, or within 250 ms of each
+// attempt while something is watched (reconnection.ts). Notifications sent meanwhile are lost, so
+// the listener is told once it is back (`resumed`) and its owner re-reads what it watches.
 import pg from 'pg'
 import { Reconnection } from './reconnection.js'
 import { HOLD_WATCH, RELEASE_WATCH, watchNamespace, type WatchKind } from './watch-locks.js'

@@ -7,7 +7,7 @@
 /** First wait before opening a lost connection again, doubled after each failure up to MAX. */
 const RECONNECT_FIRST_MS = 100
 const RECONNECT_MAX_MS = 5_000
-/** The shortest time between two attempts when they are asked for. */
+/** While something waits for the connection, the longest time from one attempt to the next. */
 const DEMAND_RETRY_MS = 250
 
 export class Reconnection {

@@ -15,9 +15,9 @@
  * A write whose outcome is unknown (its connection lost mid-statement) starts the grace again.
  *
  * A lost lock connection is opened again with backoff, but while writes or a readiness check wait
- * for the lock the attempts come at once, then within 250 ms of each other (reconnection.ts): a database back
- * from an outage takes writes again with the first one (given a write wait longer than that and a
- * connection), not only at the next attempt of the backoff.
+ * for the lock the attempts come at once, then within 250 ms of each other (reconnection.ts): a
+ * database back from an outage takes writes again with the first one (given a write wait longer
+ * than that and a connection), not only at the next attempt of the backoff.
  *
  * A process that starts NOTIFYs, then waits for its shared lock; the sole writer, told so or
  * finding the waiter among the locks at its next check (every `checkMs`), stops trusting its heads,

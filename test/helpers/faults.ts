@@ -1,4 +1,5 @@
-// Shared by the fault tests: one step of a game through the API, and checks on 503 problems.
+// Shared by the fault tests: one step of a game through the API, checks on 503 problems, and an
+// outage of new connections with some of the open ones ended.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import pg from 'pg'
 import type { Test } from 'tap'
@@ -51,6 +52,26 @@ export async function adminClient(t: Test): Promise<pg.Client> {
   await admin.connect()
   t.teardown(() => admin.end())
   return admin
+}
+
+/**
+ * Refuses new connections to `database` (those open stay open) until the returned function allows
+ * them again, or the test ends.
+ */
+export async function refuseConnections(t: Test, admin: pg.Client, database: string): Promise<() => Promise<void>> {
+  const allow = (allowed: boolean) => admin.query(`ALTER DATABASE "${database}" ALLOW_CONNECTIONS ${allowed}`).then(() => {})
+  await allow(false)
+  t.teardown(() => allow(true).catch(() => {}))
+  return () => allow(true)
+}
+
+/** Ends the connections named `applicationName` to `database` (null: `admin`'s own); resolves to how many. */
+export async function endConnections(admin: pg.Client, applicationName: string, database: string | null = null): Promise<number> {
+  const { rows } = await admin.query<{ ended: number }>(
+    'SELECT count(pg_terminate_backend(pid))::int AS ended FROM pg_stat_activity WHERE application_name = $1 AND datname = coalesce($2, current_database())',
+    [applicationName, database],
+  )
+  return rows[0].ended
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
