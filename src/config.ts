@@ -43,6 +43,8 @@ export interface Config {
   /** Connections in the PostgreSQL pool. */
   readonly poolSize: number
   readonly timeouts: DatabaseTimeouts
+  /** Group commit of plain appends (src/store/append-batches.ts): appends per statement at most (1: off), and batches at one time. */
+  readonly appendBatch: { readonly maxSize: number; readonly inFlight: number }
   /** Writes to one game run one at a time in this process; the others wait in memory, bounded. */
   readonly writeQueue: { readonly limit: number; readonly waitMs: number }
   /** Load shedding (@fastify/under-pressure); 0 turns a check off. */
@@ -73,6 +75,8 @@ export const DEFAULTS = {
   lockMs: 2_000,
   transactionMs: 8_000,
   readyMs: 1_000,
+  appendBatchSize: 64,
+  appendBatchesInFlight: 1,
   writeQueueLimit: 32,
   writeQueueWaitMs: 3_000,
   maxEventLoopDelayMs: 1_000,
@@ -137,6 +141,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (timeouts.lockMs > timeouts.statementMs) problems.push('DB_LOCK_TIMEOUT_MS must not exceed DB_STATEMENT_TIMEOUT_MS')
   const poolSize = integer('DB_POOL_SIZE', DEFAULTS.poolSize, 1, 1000)
   const embeddedSharedBuffersMb = integer('EMBEDDED_SHARED_BUFFERS_MB', DEFAULTS.embeddedSharedBuffersMb, 1, 1024)
+  const appendBatch = {
+    maxSize: integer('APPEND_BATCH_SIZE', DEFAULTS.appendBatchSize, 1, 1000),
+    inFlight: integer('APPEND_BATCHES_IN_FLIGHT', DEFAULTS.appendBatchesInFlight, 1, 1000),
+  }
   const writeQueue = {
     limit: integer('WRITE_QUEUE_LIMIT', DEFAULTS.writeQueueLimit, 0, 100_000),
     waitMs: integer('WRITE_QUEUE_TIMEOUT_MS', DEFAULTS.writeQueueWaitMs, 1, DAY),
@@ -175,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel,
     poolSize,
     timeouts,
+    appendBatch,
     writeQueue,
     pressure,
     retryAfterSeconds,

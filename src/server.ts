@@ -30,6 +30,7 @@ async function main(): Promise<void> {
     log,
     poolSize: config.poolSize,
     timeouts: config.timeouts,
+    appendBatch: config.appendBatch,
   }).catch((error: unknown) => {
     if (!(error instanceof DataDirLockedError)) throw error
     // Another process has the embedded database open: one line saying which, then out.

@@ -6,7 +6,7 @@
 // and so does a rule that the scenario never used (the list must stay the truth). The embedded
 // database's own checkpoints and vacuums (src/store/embedded-upkeep.ts) are upkeep, not a connection's
 // statements, and exist only where there is nothing to distribute.
-import t from 'tap'
+import t, { type Test } from 'tap'
 import { IdempotencyStore } from '../src/store/idempotency.js'
 import { testApp } from './helpers/app.js'
 import { listen } from './helpers/live.js'
@@ -15,14 +15,16 @@ import { STATEMENT_RULES, classify, statementReader, type StatementRule } from '
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` })
 
-t.test('every statement of a scenario that uses every route is keyed by its game, a player or a key, or is a named fan-out', async (t) => {
+/** The scenario, with plain appends batched (up to `batchSize` games per statement) or each by itself (1, as on Citus). */
+async function scenario(t: Test, batchSize: number): Promise<void> {
   const statements = new Set<string>()
   let observing = true // off while the test itself tampers (on the embedded database the owner is the service's connection)
   const readStatement = statementReader()
-  const { app, db, owner } = await testApp(t, undefined, { webhookAllowPrivate: true }, (sql) => {
+  const onStatement = (sql: string) => {
     const statement = readStatement(sql)
     if (observing && statement !== undefined) statements.add(statement)
-  })
+  }
+  const { app, db, owner } = await testApp(t, undefined, { webhookAllowPrivate: true }, onStatement, { appendBatch: { maxSize: batchSize } })
   const base = await listen(app)
   const hooks = await receiver(t)
   const ada = await newPlayer(app, 'Ada')
@@ -110,6 +112,11 @@ t.test('every statement of a scenario that uses every route is keyed by its game
   // (store/known-heads.ts): it reads one only for a copy whose head it forgot (after a refused or
   // failed append, or an eviction), which the scenario does not bring about; test/store-known-heads does.
   const unread = db.kind === 'pglite' ? ["load a game's head"] : []
+  const groupCommit = STATEMENT_RULES.filter((rule) => rule.key === 'games').map((rule) => rule.name)
+  if (batchSize === 1) {
+    unread.push(...groupCommit)
+    t.same([...statements].filter((sql) => classify(sql).some((rule) => rule.key === 'games')), [], 'with APPEND_BATCH_SIZE=1 no statement spans games')
+  }
   t.same(
     STATEMENT_RULES.filter((rule) => !used.has(rule) && !unread.includes(rule.name)).map((rule) => rule.name),
     [],
@@ -117,7 +124,13 @@ t.test('every statement of a scenario that uses every route is keyed by its game
   )
   for (const sql of statements) {
     const [rule] = classify(sql)
-    if (rule?.key === 'game') t.match(sql, rule.gameKey, `${rule.name}: keyed by the game id`)
+    if (rule?.key === 'game' || rule?.key === 'games') t.match(sql, rule.gameKey, `${rule.name}: keyed by the game id`)
   }
-  t.ok(statements.size >= STATEMENT_RULES.length, `${statements.size} distinct statements`)
-})
+  t.ok(statements.size >= STATEMENT_RULES.length - unread.length, `${statements.size} distinct statements`)
+}
+
+for (const batchSize of [64, 1]) {
+  t.test(`every statement of a scenario that uses every route is keyed by its game (or games), a player or a key, or is a named fan-out (APPEND_BATCH_SIZE=${batchSize})`, (t) =>
+    scenario(t, batchSize),
+  )
+}

@@ -17,6 +17,7 @@ import { createEmbedded, type Initialized } from './embedded.js'
 import { keepUp, UPKEEP_EVERY_MS, type Upkeep } from './embedded-upkeep.js'
 import { applyMigrations, migrationNames } from './migrate.js'
 import { LISTENER_APPLICATION_NAME, listenPostgres, type Listening, type NotificationListener } from './notifications.js'
+import type { AppendBatchSettings } from './append-batches.js'
 import { rawSql, type RawSql } from './raw-sql.js'
 import { onlyWriter, writerLease, type WriterLock } from './writer-lease.js'
 
@@ -27,6 +28,8 @@ export interface Database {
   kind: 'postgres' | 'pglite'
   /** This process as a writer: the game heads it may trust, and the gate of its writes (writer-lease.ts). */
   writer: WriterLock
+  /** How plain appends are batched (append-batches.ts). */
+  appendBatch: AppendBatchSettings
   close(): Promise<void>
   /** Resolves when the database answers a query. */
   ping(): Promise<void>
@@ -67,6 +70,8 @@ export interface OpenDatabaseOptions {
   poolSize?: number
   /** Defaults as in config.ts. */
   timeouts?: Partial<DatabaseTimeouts>
+  /** Group commit of plain appends (append-batches.ts); defaults as in config.ts. */
+  appendBatch?: Partial<Omit<AppendBatchSettings, 'waitMs'>>
   /** Told the text of every statement the service sends (tests: which statements exist). */
   onStatement?: (sql: string) => void
   /**
@@ -117,9 +122,11 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     throw new Error("an embedded instance is only used with dataDir 'memory://' and no databaseUrl")
   }
   const timeouts = databaseTimeouts(opts.timeouts)
+  // An append waits for its batch at most as long as for a pool connection.
+  const appendBatch = { maxSize: DEFAULTS.appendBatchSize, inFlight: DEFAULTS.appendBatchesInFlight, ...opts.appendBatch, waitMs: timeouts.poolWaitMs }
   return opts.databaseUrl
-    ? openPostgres(opts.databaseUrl, opts.migrationUrl, opts.poolSize ?? DEFAULTS.poolSize, timeouts, { checkMs: WRITER_CHECK_MS, joinWaitMs: WRITER_JOIN_WAIT_MS, ...opts.writerLease }, logApplied, opts.log, opts.onStatement)
-    : openPglite(opts, timeouts, logApplied)
+    ? openPostgres(opts.databaseUrl, opts.migrationUrl, opts.poolSize ?? DEFAULTS.poolSize, timeouts, appendBatch, { checkMs: WRITER_CHECK_MS, joinWaitMs: WRITER_JOIN_WAIT_MS, ...opts.writerLease }, logApplied, opts.log, opts.onStatement)
+    : openPglite(opts, timeouts, appendBatch, logApplied)
 }
 
 /** Where a URL points, without its credentials (for messages). */
@@ -138,6 +145,7 @@ async function openPostgres(
   migrationUrl: string | undefined,
   poolSize: number,
   timeouts: DatabaseTimeouts,
+  appendBatch: AppendBatchSettings,
   leaseTimes: { checkMs: number; joinWaitMs: number },
   logApplied: (names: string[]) => void,
   log?: Logger,
@@ -194,20 +202,20 @@ async function openPostgres(
     )
   const lease = await writerLease(session, {
     ...leaseTimes,
-    // A write let through a gate waits for a pool connection, then runs, at most this long.
-    graceMs: timeouts.poolWaitMs + timeouts.statementMs,
-    writeWaitMs: timeouts.poolWaitMs,
+    // A write let through a gate waits for its batch and a pool connection, then runs, at most this long.
+    graceMs: 2 * timeouts.poolWaitMs + timeouts.statementMs,
+    writeWaitMs: 2 * timeouts.poolWaitMs,
     onError: (error) => log?.warn?.({ err: { message: error.message, code: (error as { code?: string }).code } }, 'database writer lock'),
   })
   // The writer lock goes last: no write of this process is left in flight when another becomes the sole writer.
   const closePostgres = async () => {
     await pool.end().finally(() => lease.stop())
   }
-  return database('postgres', prisma, rawSql(() => adapter.connect()), lease, closePostgres, listen)
+  return database('postgres', prisma, rawSql(() => adapter.connect()), lease, appendBatch, closePostgres, listen)
 }
 
 /** A folder is opened by one process at a time: its lock is taken first and released after closing (see data-lock.ts). */
-async function openPglite(opts: OpenDatabaseOptions, timeouts: DatabaseTimeouts, logApplied: (names: string[]) => void): Promise<Database> {
+async function openPglite(opts: OpenDatabaseOptions, timeouts: DatabaseTimeouts, appendBatch: AppendBatchSettings, logApplied: (names: string[]) => void): Promise<Database> {
   const { dataDir, onStatement, embedded } = opts
   const folder = embeddedFolder(dataDir)
   if (folder !== null) mkdirSync(folder, { recursive: true })
@@ -241,7 +249,7 @@ async function openPglite(opts: OpenDatabaseOptions, timeouts: DatabaseTimeouts,
       errorFormat: 'minimal',
       transactionOptions: { maxWait: timeouts.poolWaitMs, timeout: timeouts.transactionMs },
     })
-    return database('pglite', prisma, rawSql(() => adapter.connect(), { prepare: true }), onlyWriter(), closePglite, async () => NOT_LISTENING)
+    return database('pglite', prisma, rawSql(() => adapter.connect(), { prepare: true }), onlyWriter(), appendBatch, closePglite, async () => NOT_LISTENING)
   } catch (error) {
     // The opening's error is the one to report, not a failure to close after it.
     await closePglite().catch(() => {})
@@ -281,6 +289,7 @@ function database(
   prisma: PrismaClient,
   sql: RawSql,
   writer: WriterLock,
+  appendBatch: AppendBatchSettings,
   closeConnection: () => Promise<void>,
   listen: Database['listen'],
 ): Database {
@@ -289,6 +298,7 @@ function database(
     sql,
     kind,
     writer,
+    appendBatch,
     listen,
     ping: () => ping(prisma),
     pendingMigrations: () => pendingMigrations(prisma),

@@ -1,7 +1,8 @@
 // Games, their seats and their append-only action log. Every write that changes a game appends its
 // log entries (one, or the steps of one operation: a turn the clock finishes, a resignation) in one
 // SQL statement, guarded by the game's version and head hash (optimistic lock), together with the
-// stored answer of an idempotent request when there is one.
+// stored answer of an idempotent request when there is one. Plain appends to different games that
+// arrive together share one such statement (group commit, append-batches.ts).
 import type { Action, Game, Prisma, PrismaClient, Seat } from '../generated/prisma/client.js'
 import { entryHash, GENESIS_HASH } from './chain.js'
 import { GameNotFoundError, VersionConflictError } from './errors.js'
@@ -12,6 +13,7 @@ import type { GameHead } from './known-heads.js'
 import type { WriterLock } from './writer-lease.js'
 import type { RawArg, RawSql } from './raw-sql.js'
 import { watchedSql } from './watch-locks.js'
+import { AppendBatches, type AppendOutcome, type PlainAppend } from './append-batches.js'
 
 export type GameStatus = 'waiting' | 'active' | 'finished'
 export type DeckSource = 'server' | 'seed' | 'stacked'
@@ -251,6 +253,14 @@ const LOAD_SEATS = `
 SELECT game_id AS "gameId", seat, name, color, token_hash AS "tokenHash", invite_hash AS "inviteHash", player_id AS "playerId", bot
 FROM seats WHERE game_id = $1 ORDER BY seat`
 
+/** The values of a plain append (APPEND_PLAIN's parameters). */
+function plainAppend(v: Record<AppendParam, RawArg>): PlainAppend {
+  return {
+    id: v.id, version: v.version, head: v.head, state: v.state, status: v.status, hash: v.hash, at: v.at, finished: v.finished, type: v.type,
+    seat: v.seat, payload: v.payload, result: v.result, rules: v.rules, turnSeat: v.turnSeat, deadline: v.deadline, notice: v.notice,
+  } as PlainAppend
+}
+
 function rememberParams(response: StoredResponse | undefined): RawArg[] {
   if (response === undefined) return [null, null, null, null, null, null]
   return [response.scope, response.key, response.fingerprint, response.status, JSON.stringify(response.headers), response.body]
@@ -282,11 +292,14 @@ export class GameStore {
   private readonly sql: RawSql
   /** The heads that make a version check a lookup while this process is the database's only writer, and the gate of writes. */
   private readonly writer: WriterLock
+  /** Plain appends, sent in batches (append-batches.ts); undefined: each by itself. */
+  private readonly batches: AppendBatches | undefined
 
-  constructor(database: Pick<Database, 'prisma' | 'sql' | 'writer'>) {
+  constructor(database: Pick<Database, 'prisma' | 'sql' | 'writer' | 'appendBatch'>) {
     this.prisma = database.prisma
     this.sql = database.sql
     this.writer = database.writer
+    this.batches = database.appendBatch.maxSize > 1 ? new AppendBatches(this.sql, (append) => this.appendPlain(append), database.appendBatch) : undefined
   }
 
   /**
@@ -494,15 +507,16 @@ export class GameStore {
     }
     const statement = many ? APPEND_MANY : response === undefined && events.length === 0 && last.seatFill === undefined ? APPEND_PLAIN : APPEND_FULL
     const outcome = await this.writer.write(async (heads) => {
-      const [row] = await this.sql
-        .query<{ appended: number; version: number | null }>(
-          statement.sql,
-          statement.params.map((name) => values[name]),
-        )
-        .catch((error) => {
-          heads?.forget(head.id)
-          return rethrowKeyTaken(error)
-        })
+      const sent =
+        statement !== APPEND_PLAIN
+          ? this.sql.query<AppendOutcome>(statement.sql, statement.params.map((name) => values[name])).then(([row]) => row)
+          : this.batches !== undefined
+            ? this.batches.append(plainAppend(values))
+            : this.appendPlain(plainAppend(values))
+      const row = await sent.catch((error) => {
+        heads?.forget(head.id)
+        return rethrowKeyTaken(error)
+      })
       // Refused: where heads are known, this process's own view of the game was wrong.
       if (row.appended === actions.length) heads?.remember(head.id, game)
       else heads?.forget(head.id)
@@ -513,6 +527,12 @@ export class GameStore {
     // A writer that committed while this statement waited is not in the statement's snapshot.
     const current = outcome.version === head.version ? (await this.loadGame(head.id))?.version : outcome.version
     throw new VersionConflictError(head.id, head.version, current === head.version ? undefined : current)
+  }
+
+  /** One plain append by itself. */
+  private async appendPlain(append: PlainAppend): Promise<AppendOutcome> {
+    const [row] = await this.sql.query<AppendOutcome>(APPEND_PLAIN.sql, APPEND_PLAIN.params.map((name) => append[name as keyof PlainAppend]))
+    return row
   }
 
   /** Log entries in seq order: all of them, or `limit` entries after seq `after`. */

@@ -8,8 +8,8 @@
  * writes only while it holds it and has heard from that connection within `3 × checkMs` (a lock it
  * cannot vouch for may be gone). A process that finds no other holder, and no server process of a
  * version before this lock, also takes the lock exclusively: it is the sole writer.
- * It trusts its heads only from `graceMs` later (the pool wait and the statement timeout: a write
- * any process let through before has ended by then) and only while it has heard from its connection
+ * It trusts its heads only from `graceMs` later (the wait for a batch and for a pool connection, and
+ * the statement timeout: a write any process let through before has ended by then) and only while it has heard from its connection
  * within `3 × checkMs`.
  *
  * A write whose outcome is unknown (its connection lost mid-statement) starts the grace again.

@@ -2,6 +2,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import type { Test } from 'tap'
 import { buildApp, type AppOptions } from '../../src/app.js'
+import type { OpenDatabaseOptions } from '../../src/store/database.js'
 import type { FastifyBaseLogger } from 'fastify'
 import { testDatabase, type TestDatabase } from './db.js'
 import { checkDocumented } from './documented.js'
@@ -20,8 +21,9 @@ export async function testApp(
   logger?: FastifyBaseLogger,
   options: Partial<Omit<AppOptions, 'database' | 'logger'>> = {},
   onStatement?: (sql: string) => void,
+  databaseOptions: Pick<OpenDatabaseOptions, 'appendBatch'> = {},
 ): Promise<TestApp> {
-  const database = await testDatabase(t, onStatement)
+  const database = await testDatabase(t, onStatement, databaseOptions)
   const app = await buildApp({ database: database.db, logger, rateLimitPerMinute: 0, checkResponses: true, ...options })
   // Every status, header and problem code answered must be in the OpenAPI document (helpers/documented.ts).
   checkDocumented(t, app)

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import type { Test } from 'tap'
-import { MIGRATIONS_DIR, openDatabase, type Database } from '../../src/store/database.js'
+import { MIGRATIONS_DIR, openDatabase, type Database, type OpenDatabaseOptions } from '../../src/store/database.js'
 import { applyMigrations, readMigrations, type MigrationExecutor } from '../../src/store/migrate.js'
 
 /** Its package.json is not among the package's exports: read from where npm installs it. */
@@ -37,9 +37,9 @@ export interface TestDatabase {
 /** A fresh, migrated database opened through the store, closed in teardown. Call it in a subtest:
  * the root test ends as soon as it is idle once it has a teardown. `onStatement` is told every
  * statement the service's connections send. */
-export async function testDatabase(t: Test, onStatement?: (sql: string) => void): Promise<TestDatabase> {
+export async function testDatabase(t: Test, onStatement?: (sql: string) => void, options: Pick<OpenDatabaseOptions, 'appendBatch'> = {}): Promise<TestDatabase> {
   if (!process.env.DATABASE_URL) {
-    const db = await openDatabase({ dataDir: 'memory://', onStatement, embedded: await freshPglite('migrated') })
+    const db = await openDatabase({ dataDir: 'memory://', onStatement, embedded: await freshPglite('migrated'), ...options })
     t.teardown(() => db.close())
     return { db, owner: db }
   }
@@ -47,7 +47,7 @@ export async function testDatabase(t: Test, onStatement?: (sql: string) => void)
   await ensureServerTestRole()
   const url = urlAs(ownerUrl, SERVER_TEST_ROLE)
   // As a deployment does: migrate through the owner, then serve through the restricted role.
-  const db = await openDatabase({ databaseUrl: url, migrationUrl: ownerUrl, dataDir: 'memory://', onStatement })
+  const db = await openDatabase({ databaseUrl: url, migrationUrl: ownerUrl, dataDir: 'memory://', onStatement, ...options })
   t.teardown(() => db.close()) // runs before the DROP DATABASE registered earlier
   const owner = await openDatabase({ databaseUrl: ownerUrl, dataDir: 'memory://' })
   t.teardown(() => owner.close())

@@ -2,19 +2,21 @@
  * The statements the service sends, by what keys them (SCALING.md explains each distribution):
  * - game: one game's rows (games, seats, action_log, player_events, webhook_deliveries are
  *   distributed by game id): the statement must name the game id, so it runs on one shard.
+ * - games: several games' rows, each fixed by its id (the group commit of plain appends; off, with
+ *   APPEND_BATCH_SIZE=1, where tables are distributed).
  * - key: one idempotency key (idempotency_keys, distributed by its scope).
  * - reference: players and webhooks, small tables replicated to every node.
  * - fan-out: a listing across games, meant to visit every shard.
  * - session: the connection's own business (migrations recorded, readiness).
  */
-export type StatementKey = 'game' | 'key' | 'reference' | 'fan-out' | 'session'
+export type StatementKey = 'game' | 'games' | 'key' | 'reference' | 'fan-out' | 'session'
 
 export interface StatementRule {
   readonly name: string
   readonly key: StatementKey
   /** Recognises the statement (whitespace collapsed to single spaces). */
   readonly pattern: RegExp
-  /** For `game`: where the statement fixes the game id. */
+  /** For `game` and `games`: where the statement fixes the game id. */
   readonly gameKey?: RegExp
 }
 
@@ -34,6 +36,8 @@ export const STATEMENT_RULES: readonly StatementRule[] = [
     pattern: new RegExp(`^${LOG_COLUMNS}.* FROM "public"\\."action_log" WHERE \\(?"public"\\."action_log"\\."game_id" = \\$1`),
     gameKey: /WHERE \(?"public"\."action_log"\."game_id" = \$1/,
   },
+  // Several games, each by its id.
+  { name: 'append an entry to each of several games (group commit)', key: 'games', pattern: /^WITH batch AS \( SELECT \* FROM jsonb_to_recordset\(\$1::jsonb\) /, gameKey: /WHERE games\.id = b\.id AND games\.version = b\.version AND games\.head_hash = b\.head / },
   // One idempotency key.
   { name: 'the stored answer of an Idempotency-Key', key: 'key', pattern: /^SELECT fingerprint, status, headers, body, .* FROM idempotency_keys WHERE scope = \$1 AND key = \$2$/ },
   { name: 'remove an expired Idempotency-Key', key: 'key', pattern: /^DELETE FROM idempotency_keys WHERE scope = \$1 AND key = \$2 AND NOT / },

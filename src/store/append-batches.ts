@@ -1,0 +1,195 @@
+/**
+ * Group commit of plain appends (one entry; no seat filled, no player event, no Idempotency-Key:
+ * most writes). While `inFlight` batches run, the appends that arrive wait here, in memory; the next
+ * free turn sends all of them (up to `maxSize`, one per game) as one statement, so one transaction.
+ * PostgreSQL then pays its work per transaction (a commit and its WAL flush, a round trip, a backend
+ * woken) once per batch, and the server its driver's and its socket's. Each append still succeeds
+ * or fails on its own: a game is updated only at the version and head its entry chains from, as
+ * by the single append.
+ *
+ * A game whose row another session holds locked is skipped (SKIP LOCKED), so that it never stalls
+ * the rest of its batch: its append is sent alone, outside the turns, and waits for the lock as a
+ * single append would (lock_timeout bounds it). A batch the database refused (so rolled back) is
+ * sent again one append at a time, for each its own answer; one whose outcome is unknown (its
+ * connection lost) fails each of its appends with that error, as it would fail a single append.
+ *
+ * An append not sent within `waitMs` (behind a batch that hangs) fails with
+ * DatabaseUnavailableError, having written nothing: the writer lock counts on a write that passed
+ * its gate being sent within the pool's wait, and this queue's (writer-lease.ts).
+ */
+import { APPENDED_CHANNEL } from '../live/hub.js'
+import { sqlState, type RawSql } from './raw-sql.js'
+import { DatabaseUnavailableError } from './unavailable.js'
+import { watchedSql } from './watch-locks.js'
+
+/** One plain append: the game's head it chains from, the game's new row and the entry (JSON values as JSON text). */
+export interface PlainAppend {
+  readonly id: string
+  readonly version: number
+  readonly head: string
+  readonly state: string
+  readonly status: string
+  readonly hash: string
+  readonly at: string
+  readonly finished: boolean
+  readonly type: string
+  readonly seat: number | null
+  readonly payload: string
+  readonly result: string
+  readonly rules: string
+  readonly turnSeat: number | null
+  readonly deadline: string | null
+  /** The NOTIFY payload, sent when the game is watched. */
+  readonly notice: string
+}
+
+/** Whether the entry was appended (1) or not (0), and the game's version as the statement found it (null: no such game). */
+export interface AppendOutcome {
+  readonly appended: number
+  readonly version: number | null
+}
+
+export interface AppendBatchSettings {
+  /** Appends in one statement at most; 1 sends each alone, as many at a time as the pool allows. */
+  readonly maxSize: number
+  /** Batches sent at one time. */
+  readonly inFlight: number
+  /** How long an append may wait for its batch to be sent (ms). */
+  readonly waitMs: number
+}
+
+interface Pending {
+  readonly append: PlainAppend
+  readonly resolve: (outcome: AppendOutcome) => void
+  readonly reject: (error: unknown) => void
+  readonly timer: NodeJS.Timeout
+}
+
+/**
+ * $1: a JSON array of PlainAppend. The games are locked first, skipping those locked elsewhere; one
+ * row answers each append: whether its game was locked here, whether its entry was appended, and the
+ * version the statement started from.
+ */
+export const APPEND_BATCH = `
+WITH batch AS (
+  SELECT * FROM jsonb_to_recordset($1::jsonb) AS b(id text, version int, head text, state jsonb, status text, hash text, at timestamptz,
+    finished boolean, type text, seat int, payload jsonb, result jsonb, rules text, "turnSeat" int, deadline timestamptz, notice text)
+), locked AS (
+  SELECT g.id FROM games g JOIN batch b ON b.id = g.id ORDER BY g.id FOR UPDATE OF g SKIP LOCKED
+), moved AS (
+  UPDATE games SET version = b.version + 1, state = b.state, status = b.status, head_hash = b.hash, updated_at = b.at,
+    finished_at = CASE WHEN b.finished THEN b.at ELSE games.finished_at END, turn_seat = b."turnSeat", deadline = b.deadline
+  FROM batch b JOIN locked l ON l.id = b.id
+  WHERE games.id = b.id AND games.version = b.version AND games.head_hash = b.head
+  RETURNING games.id
+), notified AS (
+  SELECT pg_notify('${APPENDED_CHANNEL}', b.notice) FROM moved JOIN batch b ON b.id = moved.id WHERE ${watchedSql('moved.id')}
+), appended AS (
+  INSERT INTO action_log (game_id, seq, type, seat, payload, result, rules_version, hash, at)
+  SELECT b.id, b.version + 1, b.type, b.seat, b.payload, b.result, b.rules, b.hash, b.at FROM batch b JOIN moved m ON m.id = b.id
+  RETURNING game_id
+)
+SELECT b.id, EXISTS (SELECT 1 FROM locked l WHERE l.id = b.id) AS locked, (SELECT count(*) FROM appended a WHERE a.game_id = b.id)::int AS appended,
+  (SELECT version FROM games g WHERE g.id = b.id) AS version, (SELECT count(*) FROM notified)::int AS notified
+FROM batch b`
+
+interface BatchRow {
+  readonly id: string
+  readonly locked: boolean
+  readonly appended: number
+  readonly version: number | null
+}
+
+/** An append as a JSON object, its JSON values inserted as they are (not as strings). */
+function appendJson(a: PlainAppend): string {
+  const { state, payload, result, ...scalars } = a
+  return `${JSON.stringify(scalars).slice(0, -1)},"state":${state},"payload":${payload},"result":${result}}`
+}
+
+/** Whether a failed statement surely wrote nothing: the database refused it, and the session goes on. */
+function refused(error: unknown): boolean {
+  const state = sqlState(error)
+  return state !== undefined && !state.startsWith('08') && !state.startsWith('57P')
+}
+
+export class AppendBatches {
+  /** Appends not sent yet, oldest first. */
+  private readonly waiting: Pending[] = []
+  private running = 0
+
+  constructor(
+    private readonly sql: RawSql,
+    /** Sends one append by itself (the single append's statement), which waits for its game's lock. */
+    private readonly alone: (append: PlainAppend) => Promise<AppendOutcome>,
+    private readonly settings: AppendBatchSettings,
+  ) {}
+
+  append(append: PlainAppend): Promise<AppendOutcome> {
+    return new Promise((resolve, reject) => {
+      const pending: Pending = {
+        append,
+        resolve,
+        reject,
+        timer: setTimeout(() => {
+          this.waiting.splice(this.waiting.indexOf(pending), 1)
+          reject(new DatabaseUnavailableError(`the append to game ${append.id} was not sent within ${this.settings.waitMs} ms`))
+        }, this.settings.waitMs),
+      }
+      this.waiting.push(pending)
+      this.sendNext()
+    })
+  }
+
+  private sendNext(): void {
+    while (this.running < this.settings.inFlight && this.waiting.length > 0) {
+      const batch = this.take()
+      this.running++
+      void this.send(batch).finally(() => {
+        this.running--
+        this.sendNext()
+      })
+    }
+  }
+
+  /** The oldest appends, one per game (another of a game waits for the next batch). */
+  private take(): Pending[] {
+    const batch: Pending[] = []
+    const games = new Set<string>()
+    for (let i = 0; i < this.waiting.length && batch.length < this.settings.maxSize; ) {
+      const pending = this.waiting[i]
+      if (games.has(pending.append.id)) {
+        i++
+        continue
+      }
+      games.add(pending.append.id)
+      batch.push(pending)
+      this.waiting.splice(i, 1)
+      clearTimeout(pending.timer)
+    }
+    return batch
+  }
+
+  private async send(batch: readonly Pending[]): Promise<void> {
+    let rows: BatchRow[]
+    try {
+      rows = await this.sql.query<BatchRow>(APPEND_BATCH, [`[${batch.map((p) => appendJson(p.append)).join(',')}]`])
+    } catch (error) {
+      for (const pending of batch) {
+        if (batch.length > 1 && refused(error)) this.sendAlone(pending)
+        else pending.reject(error)
+      }
+      return
+    }
+    const byGame = new Map(rows.map((row) => [row.id, row]))
+    for (const pending of batch) {
+      const row = byGame.get(pending.append.id)!
+      // Not locked here: locked elsewhere, or no such game (then version is null, and alone would say so too).
+      if (row.locked || row.version === null) pending.resolve({ appended: row.appended, version: row.version })
+      else this.sendAlone(pending)
+    }
+  }
+
+  private sendAlone(pending: Pending): void {
+    this.alone(pending.append).then(pending.resolve, pending.reject)
+  }
+}

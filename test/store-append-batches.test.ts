@@ -1,0 +1,287 @@
+// Group commit of plain appends (src/store/append-batches.ts): the queue's rules against a scripted
+// database (each append answered once and by its own row, one append per game per batch, the size
+// and in-flight bounds, a refused batch sent again append by append, an unknown outcome failed, an
+// append not sent in time refused), then the statement on the real database (several games in one
+// statement, each appended or refused on its own, a game locked elsewhere skipped, not waited for).
+import { randomUUID } from 'node:crypto'
+import fc from 'fast-check'
+import pg from 'pg'
+import t from 'tap'
+import { loadConfig } from '../src/config.js'
+import { AppendBatches, type AppendOutcome, type PlainAppend } from '../src/store/append-batches.js'
+import { GameNotFoundError, VersionConflictError } from '../src/store/errors.js'
+import { GameStore, type GameRecord } from '../src/store/games.js'
+import type { RawArg, RawSql } from '../src/store/raw-sql.js'
+import { DatabaseUnavailableError } from '../src/store/unavailable.js'
+import { act, createGame, testApp } from './helpers/app.js'
+import { testDatabase } from './helpers/db.js'
+import { draw, newGame } from './helpers/store-rows.js'
+import { statementReader } from './support/statements.js'
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** A plain append of game `id`; `hash` tells appends apart. */
+function plain(id: string, hash: string): PlainAppend {
+  return {
+    id, version: 1, head: 'h', state: '{"n":1}', status: 'active', hash, at: '2026-12-06T00:00:00.000Z', finished: false, type: 'draw',
+    seat: 0, payload: '{}', result: '{"s":"é"}', rules: 'rules-1', turnSeat: 0, deadline: null, notice: '{"g":"a\\"\\\\b"}',
+  }
+}
+
+interface SentBatch {
+  readonly appends: PlainAppend[]
+  answer(rows?: (a: PlainAppend) => object): void
+  fail(error: unknown): void
+}
+
+/** A database that records each batch and answers it when told (every append locked and appended by default). */
+function scriptedSql(): { sql: RawSql; sent: SentBatch[]; running: () => number; maxRunning: () => number } {
+  const sent: SentBatch[] = []
+  let running = 0
+  let maxRunning = 0
+  const sql: RawSql = {
+    query<T>(_sql: string, args: readonly RawArg[]) {
+      const appends = (JSON.parse(args[0] as string) as Record<string, unknown>[]).map(
+        (a) => ({ ...a, state: JSON.stringify(a.state), payload: JSON.stringify(a.payload), result: JSON.stringify(a.result) }) as unknown as PlainAppend,
+      )
+      running++
+      maxRunning = Math.max(maxRunning, running)
+      return new Promise<T[]>((resolve, reject) => {
+        const done = () => running--
+        sent.push({
+          appends,
+          answer: (row = (a) => ({ id: a.id, locked: true, appended: 1, version: a.version })) => {
+            done()
+            resolve(appends.map(row) as T[])
+          },
+          fail: (error) => {
+            done()
+            reject(error)
+          },
+        })
+      })
+    },
+  }
+  return { sql, sent, running: () => running, maxRunning: () => maxRunning }
+}
+
+const refusedError = (code: string) => Object.assign(new Error('refused'), { cause: { originalCode: code } })
+
+t.test('the queue, against a scripted database', async (t) => {
+  t.test('the first append goes at once; those that arrive meanwhile go together in the next batch, one per game', async (t) => {
+    const { sql, sent } = scriptedSql()
+    const alone: PlainAppend[] = []
+    const batches = new AppendBatches(sql, async (a) => (alone.push(a), { appended: 1, version: a.version }), { maxSize: 3, inFlight: 1, waitMs: 1000 })
+    const outcomes = ['a', 'b', 'a', 'c', 'd', 'e'].map((id, i) => batches.append(plain(id, `${id}${i}`)))
+    t.same(sent.map((b) => b.appends.map((a) => a.hash)), [['a0']], 'one batch at a time')
+    sent[0].answer()
+    await sleep(0)
+    t.same(sent.map((b) => b.appends.map((a) => a.hash)), [['a0'], ['b1', 'a2', 'c3']], 'the next three, oldest first')
+    sent[1].answer()
+    await sleep(0)
+    t.same(sent[2].appends.map((a) => a.hash), ['d4', 'e5'])
+    sent[2].answer()
+    t.same(await Promise.all(outcomes), Array(6).fill({ appended: 1, version: 1 }))
+    t.same(alone, [], 'none alone')
+    t.same(sent[1].appends[0], plain('b', 'b1'), 'each append is sent as given, its JSON values as JSON')
+  })
+
+  t.test('a batch the database refused is sent again append by append; one whose outcome is unknown fails them all', async (t) => {
+    for (const [error, sentAlone] of [[refusedError('P0001'), true], [refusedError('23505'), true], [refusedError('57P01'), false], [refusedError('08006'), false], [new Error('Connection terminated unexpectedly'), false]] as const) {
+      const { sql, sent } = scriptedSql()
+      const alone: string[] = []
+      const batches = new AppendBatches(sql, async (a) => (alone.push(a.hash), { appended: a.id === 'b' ? 0 : 1, version: 7 }), { maxSize: 8, inFlight: 1, waitMs: 1000 })
+      const first = batches.append(plain('a', 'a0'))
+      const rest = ['b', 'c'].map((id) => batches.append(plain(id, `${id}1`)).catch((e: unknown) => e))
+      sent[0].fail(error)
+      const firstOutcome = await first.catch((e: unknown) => e)
+      t.equal(firstOutcome, error, `${error.message} ${(error as { cause?: { originalCode?: string } }).cause?.originalCode}: a batch of one fails with its error`)
+      await sleep(0)
+      sent[1].fail(error)
+      const outcomes = await Promise.all(rest)
+      if (sentAlone) {
+        t.same(outcomes, [{ appended: 0, version: 7 }, { appended: 1, version: 7 }], 'each has the answer of its own statement')
+        t.same(alone, ['b1', 'c1'])
+      } else {
+        t.same(outcomes, [error, error], 'each fails with the error: it may have committed')
+        t.same(alone, [])
+      }
+    }
+  })
+
+  t.test('a game not locked by the batch (locked elsewhere) is sent alone; a game that does not exist is answered', async (t) => {
+    const { sql, sent } = scriptedSql()
+    const alone: string[] = []
+    const batches = new AppendBatches(sql, async (a) => (alone.push(a.hash), { appended: 1, version: 1 }), { maxSize: 8, inFlight: 1, waitMs: 1000 })
+    const outcomes = ['a', 'b', 'c'].map((id) => batches.append(plain(id, id)))
+    sent[0].answer()
+    await sleep(0)
+    sent[1].answer((a) => ({ id: a.id, locked: a.id === 'c', appended: a.id === 'c' ? 1 : 0, version: a.id === 'b' ? null : 1 }))
+    t.same(await Promise.all(outcomes), [{ appended: 1, version: 1 }, { appended: 0, version: null }, { appended: 1, version: 1 }])
+    t.same(alone, [], 'b does not exist, c was locked here')
+    const later = batches.append(plain('d', 'd'))
+    sent[2].answer((a) => ({ id: a.id, locked: false, appended: 0, version: 1 }))
+    t.same(await later, { appended: 1, version: 1 })
+    t.same(alone, ['d'], 'd was locked elsewhere: sent alone')
+  })
+
+  t.test('an append not sent within the wait is refused, and never sent', async (t) => {
+    const { sql, sent } = scriptedSql()
+    const batches = new AppendBatches(sql, async () => ({ appended: 1, version: 1 }), { maxSize: 8, inFlight: 1, waitMs: 50 })
+    const first = batches.append(plain('a', 'a'))
+    const started = performance.now()
+    const error = await batches.append(plain('b', 'b')).catch((e: unknown) => e)
+    t.type(error, DatabaseUnavailableError)
+    t.match((error as Error).message, 'the append to game b was not sent within 50 ms')
+    t.ok(performance.now() - started >= 45, 'after the wait')
+    sent[0].answer()
+    t.same(await first, { appended: 1, version: 1 })
+    await sleep(0)
+    t.equal(sent.length, 1, 'b was not sent later')
+  })
+
+  t.test('property: every append is answered once, by its own row; batches keep the bounds and each game its order', async (t) => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f'), fc.nat(3)), { minLength: 1, maxLength: 40 }),
+        fc.integer({ min: 1, max: 6 }),
+        fc.integer({ min: 1, max: 3 }),
+        fc.array(fc.nat(2), { minLength: 1, maxLength: 10 }),
+        async (arrivals, maxSize, inFlight, delays) => {
+          const { sql, sent, maxRunning } = scriptedSql()
+          const batches = new AppendBatches(sql, async () => ({ appended: 0, version: -1 }), { maxSize, inFlight, waitMs: 60_000 })
+          const outcomes: Promise<AppendOutcome>[] = []
+          let answered = 0
+          // Answers the batches sent so far, in the order sent, each after 0 to 2 ms.
+          const answerSome = async () => {
+            while (answered < sent.length) {
+              const batch = sent[answered++]
+              await sleep(delays[answered % delays.length])
+              batch.answer((a) => ({ id: a.id, locked: true, appended: 1, version: Number(a.hash) }))
+            }
+          }
+          for (const [i, [id, pause]] of arrivals.entries()) {
+            outcomes.push(batches.append({ ...plain(id, String(i)), version: i }))
+            if (pause === 0) await answerSome()
+          }
+          // Until every append was sent: each answer lets the next batch go.
+          while (sent.reduce((n, b) => n + b.appends.length, 0) < arrivals.length) {
+            await sleep(0)
+            await answerSome()
+          }
+          await answerSome()
+          const results = await Promise.all(outcomes)
+          if (!results.every((r, i) => r.version === i && r.appended === 1)) return false
+          const order = sent.flatMap((b) => b.appends.map((a) => Number(a.hash)))
+          if ([...order].sort((x, y) => x - y).join() !== arrivals.map((_, i) => i).join()) return false // each sent once
+          for (const batch of sent) {
+            if (batch.appends.length > maxSize || new Set(batch.appends.map((a) => a.id)).size !== batch.appends.length) return false
+          }
+          for (const id of new Set(arrivals.map(([g]) => g))) {
+            const sentOfGame = order.filter((i) => arrivals[i][0] === id)
+            if (sentOfGame.join() !== [...sentOfGame].sort((x, y) => x - y).join()) return false
+          }
+          return maxRunning() <= inFlight
+        },
+      ),
+      { numRuns: 150, seed: 20261206 },
+    )
+  })
+})
+
+t.test('the batch statement, on the database', async (t) => {
+  const statements: string[] = []
+  const read = statementReader()
+  const { db, owner, ownerUrl } = await testDatabase(t, (text) => {
+    const sql = read(text)
+    if (sql !== undefined) statements.push(sql)
+  })
+  const store = new GameStore(db)
+  const batchStatements = () => statements.filter((sql) => sql.startsWith('WITH batch AS')).length
+  const games = async (n: number): Promise<GameRecord[]> => Promise.all(Array.from({ length: n }, async () => (await store.createGame(newGame())).game))
+
+  t.test('appends to five games at once: the first alone, the next four in one statement; each appended or refused on its own', async (t) => {
+    const [first, ...rest] = await games(5)
+    const before = batchStatements()
+    const stale = { ...rest[1], version: 0, headHash: 'f'.repeat(64) } // another head at the same version
+    const missing = { ...rest[2], id: randomUUID() }
+    const outcomes = await Promise.allSettled([
+      store.appendAction(first, draw(1)),
+      store.appendAction(rest[0], draw(1)),
+      store.appendAction(stale, draw(1)),
+      store.appendAction(missing, draw(1)),
+      store.appendAction(rest[3], draw(1, { result: { tile: 'E', n: 1, quote: '\'"\\\u2028é' } })),
+    ])
+    t.equal(batchStatements() - before, 2, 'two statements for five appends')
+    t.match(outcomes.map((o) => o.status), ['fulfilled', 'fulfilled', 'rejected', 'rejected', 'fulfilled'])
+    t.type((outcomes[2] as PromiseRejectedResult).reason, VersionConflictError)
+    t.type((outcomes[3] as PromiseRejectedResult).reason, GameNotFoundError)
+    for (const game of [first, rest[0], rest[3]]) {
+      const [, entry] = await store.listActions(game.id)
+      t.match(await store.loadGame(game.id), { version: 1, headHash: entry.hash, state: { turn: { seat: 1, phase: 'place' }, n: 1 } })
+      t.match(entry, { seq: 1, type: 'draw', seat: 1, rulesVersion: 'rules-1' })
+    }
+    t.strictSame((await store.listActions(rest[3].id))[1].result, { tile: 'E', n: 1, quote: '\'"\\\u2028é' }, 'JSON values arrive as they were')
+    t.match(await store.loadGame(rest[1].id), { version: 0, headHash: rest[1].headHash }, 'the stale append wrote nothing')
+    t.equal(await store.countActions(rest[1].id), 1)
+  })
+
+  t.test('a batch the database refuses (one entry refused by a trigger) is sent again append by append: only that one fails', async (t) => {
+    const [first, ...rest] = await games(4)
+    const culprit = rest[1].id
+    await owner.prisma.$executeRawUnsafe(`CREATE FUNCTION refuse_one() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+      IF NEW.game_id = '${culprit}' THEN RAISE EXCEPTION 'refused by the test'; END IF; RETURN NEW; END $$`)
+    await owner.prisma.$executeRawUnsafe('CREATE TRIGGER refuse_one BEFORE INSERT ON action_log FOR EACH ROW EXECUTE FUNCTION refuse_one()')
+    t.teardown(() => owner.prisma.$executeRawUnsafe('DROP TRIGGER refuse_one ON action_log; DROP FUNCTION refuse_one()').catch(() => {}))
+    const outcomes = await Promise.allSettled([first, ...rest].map((game) => store.appendAction(game, draw(1))))
+    t.match(outcomes.map((o) => o.status), ['fulfilled', 'fulfilled', 'rejected', 'fulfilled'])
+    t.match(String((outcomes[2] as PromiseRejectedResult).reason), /refused by the test/)
+    for (const [i, game] of [first, ...rest].entries()) t.equal(await store.countActions(game.id), i === 2 ? 1 : 2, `game ${i}`)
+  })
+
+  t.test('a game whose row another session holds locked is skipped: the rest of its batch commits at once, it after the lock', { skip: db.kind === 'pglite' && 'the embedded database has one session' }, async (t) => {
+    const [first, locked, other] = await games(3)
+    const locker = new pg.Client({ connectionString: ownerUrl })
+    await locker.connect()
+    t.teardown(() => locker.end())
+    await locker.query('BEGIN')
+    await locker.query('SELECT 1 FROM games WHERE id = $1 FOR UPDATE', [locked.id])
+    const outcomes = [first, locked, other].map((game) => store.appendAction(game, draw(1)).then(() => performance.now()))
+    const started = performance.now()
+    const [firstAt, , otherAt] = [await outcomes[0], null, await outcomes[2]]
+    t.ok(otherAt - started < 1000, `the other game of the batch did not wait for the lock (${Math.round(otherAt - started)} ms)`)
+    t.ok(firstAt > 0)
+    await sleep(200)
+    t.equal(await store.countActions(locked.id), 1, 'the locked game waits')
+    await locker.query('COMMIT')
+    await outcomes[1]
+    t.equal(await store.countActions(locked.id), 2, 'then it is appended')
+  })
+})
+
+t.test('through HTTP: turns of five games sent together are group-committed; each answered, each game verifies', async (t) => {
+  const read = statementReader()
+  let batches = 0
+  const { app, db } = await testApp(t, undefined, {}, (text) => {
+    if (read(text)?.startsWith('WITH batch AS')) batches++
+  })
+  t.same(db.appendBatch, { maxSize: 64, inFlight: 1, waitMs: 2000 }, 'the defaults')
+  const games = await Promise.all(Array.from({ length: 5 }, () => createGame(app, { players: [{ name: 'Ada' }, { name: 'Bo' }], seed: 'batches' })))
+  const before = batches
+  const drawn = await Promise.all(games.map((game) => act(app, game.id, 'draw', game.tokens[0])))
+  t.same(drawn.map((res) => res.statusCode), [200, 200, 200, 200, 200])
+  t.same(drawn.map((res) => [res.json().game.version, res.json().receipt.seq]), Array(5).fill([1, 1]))
+  t.ok(batches - before >= 1 && batches - before < 5, `${batches - before} statements for 5 turns`)
+  for (const game of games) {
+    const verified = await app.inject({ method: 'GET', url: `/games/${game.id}/verify` })
+    t.equal(verified.json().ok, true, `game ${game.id} verifies`)
+  }
+})
+
+t.test('APPEND_BATCH_SIZE and APPEND_BATCHES_IN_FLIGHT', async (t) => {
+  t.same(loadConfig({}).appendBatch, { maxSize: 64, inFlight: 1 }, 'unset: 64 appends a statement, one batch at a time')
+  t.same(loadConfig({ APPEND_BATCH_SIZE: '1', APPEND_BATCHES_IN_FLIGHT: '4' }).appendBatch, { maxSize: 1, inFlight: 4 })
+  for (const [name, value] of [['APPEND_BATCH_SIZE', '0'], ['APPEND_BATCH_SIZE', '1001'], ['APPEND_BATCHES_IN_FLIGHT', '0'], ['APPEND_BATCHES_IN_FLIGHT', 'x']]) {
+    t.throws(() => loadConfig({ [name]: value }), { message: new RegExp(`${name} must be an integer from 1 to 1000, got "${value}"`) }, `${name}="${value}" stops the server`)
+  }
+})
