@@ -5,7 +5,7 @@
  * (scripts/bench/pgbench.ts). Every game played is verified at the end. See BENCHMARKS.md.
  *
  *   npm run bench:http -- [--clients 1,8,32] [--seconds 10] [--warmup 3] [--runs 3]
- *                         [--embedded] [--processes 2] [--soak MINUTES]
+ *                         [--embedded] [--processes 2] [--unbatched] [--soak MINUTES]
  *                         [--database-url postgresql://postgres@127.0.0.1:5432/postgres]
  *                         [--pool-size N] [--log-level warn] [--snapshot-bytes 4096] [--cpu-prof DIR]
  *                         [--node-args='--flag ...']  (Node's options for each server process)
@@ -33,7 +33,7 @@ import { median, medianRange, percentile, Samples } from './bench/stats.js'
 // ---------------------------------------------------------------- options
 
 const USAGE = `usage: npm run bench:http -- [--clients 1,8,32] [--seconds 10] [--warmup 3] [--runs 3] [--embedded]
-       [--processes 2] [--soak MINUTES] [--database-url URL] [--pool-size N] [--log-level warn] [--snapshot-bytes 4096] [--cpu-prof DIR] [--node-args='--flag ...']`
+       [--processes 2] [--unbatched] [--soak MINUTES] [--database-url URL] [--pool-size N] [--log-level warn] [--snapshot-bytes 4096] [--cpu-prof DIR] [--node-args='--flag ...']`
 
 function fail(message: string): never {
   console.error(`${message}\n${USAGE}`)
@@ -50,6 +50,8 @@ const { values: opts } = (() => {
         runs: { type: 'string', default: '3' },
         embedded: { type: 'boolean', default: false },
         processes: { type: 'string', default: '1' },
+        // One more PostgreSQL set-up: one process with each append sent by itself (APPEND_BATCH_SIZE=1).
+        unbatched: { type: 'boolean', default: false },
         soak: { type: 'string' },
         'database-url': { type: 'string' },
         'pool-size': { type: 'string' },
@@ -78,7 +80,7 @@ const runs = positive('runs', opts.runs!)
 const processes = positive('processes', opts.processes!)
 const snapshotBytes = positive('snapshot-bytes', opts['snapshot-bytes']!)
 if (opts['pool-size'] !== undefined) positive('pool-size', opts['pool-size'])
-if (soakMinutes !== undefined && processes > 1) fail('--soak runs one server process: leave out --processes')
+if (soakMinutes !== undefined && (processes > 1 || opts.unbatched)) fail('--soak runs one server process: leave out --processes and --unbatched')
 // Each server process writes a V8 CPU profile of its whole life into this folder when it exits.
 /** Node's options for each server process: npm start's, a profile, and any flags under test (`--node-args`, which come last and so win). */
 const serverNodeArgs = [
@@ -94,6 +96,8 @@ interface Variant {
   key: string
   label: string
   kind: 'postgres' | 'pglite'
+  /** The server's environment besides the database's (a setting under comparison). */
+  extraEnv: Record<string, string>
   /** PostgreSQL: the set-up's own database, as a deployment of that many processes has. */
   databaseUrl?: string
   servers: RunningServer[]
@@ -174,14 +178,14 @@ function serverEnv(extra: Record<string, string>): Record<string, string> {
   }
 }
 
-async function addVariant(key: string, label: string, kind: Variant['kind'], count: number): Promise<void> {
-  const variant: Variant = { key, label, kind, servers: [], transports: [], closers: [], games: [] }
+async function addVariant(key: string, label: string, kind: Variant['kind'], count: number, extraEnv: Record<string, string> = {}): Promise<void> {
+  const variant: Variant = { key, label, kind, extraEnv, servers: [], transports: [], closers: [], games: [] }
   variants.push(variant)
   if (kind === 'postgres') variant.databaseUrl = key === 'pg1' ? databaseUrl : urlOf(await createDatabase(`${databaseName}_${key}`))
   for (let i = 0; i < count; i++) {
     // One after the other: the first creates the receipt key that all of them share.
     const env: Record<string, string> = variant.databaseUrl !== undefined ? { DATABASE_URL: variant.databaseUrl } : { DATABASE_URL: '', DATA_DIR: join(workDir, `pglite-${key}`) }
-    const server = await startServer(serverEnv(env), join(workDir, `server-${key}-${i}.log`), serverNodeArgs)
+    const server = await startServer(serverEnv({ ...env, ...extraEnv }), join(workDir, `server-${key}-${i}.log`), serverNodeArgs)
     const { transport, close } = socketTransport(server.url)
     variant.servers.push(server)
     variant.transports.push(transport)
@@ -410,6 +414,7 @@ async function main(): Promise<number> {
 
   if (soakMinutes === undefined || !opts.embedded) await addVariant('pg1', 'postgres', 'postgres', 1)
   if (soakMinutes === undefined && processes > 1) await addVariant(`pg${processes}`, `postgres x${processes}`, 'postgres', processes)
+  if (soakMinutes === undefined && opts.unbatched) await addVariant('pg1u', 'unbatched', 'postgres', 1, { APPEND_BATCH_SIZE: '1' })
   if (opts.embedded) await addVariant('embedded', 'embedded', 'pglite', 1)
   const poolNote = opts['pool-size'] === undefined ? 'DB_POOL_SIZE default (10)' : `DB_POOL_SIZE=${opts['pool-size']}`
   console.log(`servers: ${variants.map((v) => `${v.label} (${v.servers.map((s) => s.pid).join(', ')})`).join('; ')}; LOG_LEVEL=${opts['log-level']}, GLIBC_TUNABLES=${serverTunables}, node ${serverNodeArgs.join(' ')}, ${poolNote}, rate limit off`)
@@ -489,7 +494,7 @@ async function compare(): Promise<void> {
     console.log(`  ${pad('pgbench', 12)} tps                 ${medianRange(tps)}`)
     for (const v of variants) console.log(`  ${pad(v.label, 12)} / pgbench          ${medianRange(paired(rates(v), tps), 3)}`)
     for (const v of variants.slice(1)) {
-      const what = v.kind === 'pglite' ? 'embedded / postgres' : `gain of ${v.servers.length} processes over 1`
+      const what = v.kind === 'pglite' ? 'embedded / postgres' : v.extraEnv.APPEND_BATCH_SIZE === '1' ? 'each append by itself / group commit' : `gain of ${v.servers.length} processes over 1`
       console.log(`  ${pad(v.label, 12)} / ${pad(variants[0].label, 17)} ${medianRange(paired(rates(v), rates(variants[0])), 3)}   (${what}, same client count)`)
     }
     for (const v of variants) {

@@ -142,7 +142,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const poolSize = integer('DB_POOL_SIZE', DEFAULTS.poolSize, 1, 1000)
   const embeddedSharedBuffersMb = integer('EMBEDDED_SHARED_BUFFERS_MB', DEFAULTS.embeddedSharedBuffersMb, 1, 1024)
   const appendBatch = {
-    maxSize: integer('APPEND_BATCH_SIZE', DEFAULTS.appendBatchSize, 1, 1000),
+    // Each game of a batch holds an entry of PostgreSQL's shared lock table until the commit (watch-locks.ts).
+    maxSize: integer('APPEND_BATCH_SIZE', DEFAULTS.appendBatchSize, 1, 100),
     inFlight: integer('APPEND_BATCHES_IN_FLIGHT', DEFAULTS.appendBatchesInFlight, 1, 1000),
   }
   const writeQueue = {

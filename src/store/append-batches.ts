@@ -9,17 +9,18 @@
  *
  * A game whose row another session holds locked is skipped (SKIP LOCKED), so that it never stalls
  * the rest of its batch: its append is sent alone, outside the turns, and waits for the lock as a
- * single append would (lock_timeout bounds it). A batch the database refused (so rolled back) is
- * sent again one append at a time, for each its own answer; one whose outcome is unknown (its
- * connection lost) fails each of its appends with that error, as it would fail a single append.
+ * single append would (lock_timeout bounds it). A batch the database refused for its content (a
+ * constraint, a trigger, a value; so rolled back) is sent again one append at a time, for each its
+ * own answer. Any other failure is each append's: an outage (nothing written: a 503 to retry), or
+ * an unknown outcome (the connection lost, maybe past the commit), as for a single append.
  *
- * An append not sent within `waitMs` (behind a batch that hangs) fails with
- * DatabaseUnavailableError, having written nothing: the writer lock counts on a write that passed
- * its gate being sent within the pool's wait, and this queue's (writer-lease.ts).
+ * An append is sent (a batch's, or alone) within `waitMs` of its arrival, or not at all: it then
+ * fails with UnsentWriteError, having written nothing. The writer lock counts on that bound, and
+ * the pool's wait after it (writer-lease.ts).
  */
 import { APPENDED_CHANNEL } from '../live/hub.js'
-import { sqlState, type RawSql } from './raw-sql.js'
-import { DatabaseUnavailableError } from './unavailable.js'
+import { mayHaveCommitted, type RawSql } from './raw-sql.js'
+import { isDatabaseUnavailable, UnsentWriteError } from './unavailable.js'
 import { watchedSql } from './watch-locks.js'
 
 /** One plain append: the game's head it chains from, the game's new row and the entry (JSON values as JSON text). */
@@ -58,24 +59,33 @@ export interface AppendBatchSettings {
   readonly waitMs: number
 }
 
+/** PlainAppend's fields, in the order of the single append's parameters that carry them (games.ts checks). */
+export const PLAIN_APPEND_FIELDS = [
+  'id', 'version', 'head', 'state', 'status', 'hash', 'at', 'finished', 'turnSeat', 'deadline', 'notice', 'type', 'seat', 'payload', 'result', 'rules',
+] as const satisfies readonly (keyof PlainAppend)[]
+
 interface Pending {
   readonly append: PlainAppend
+  /** performance.now() at its arrival. */
+  readonly arrived: number
   readonly resolve: (outcome: AppendOutcome) => void
   readonly reject: (error: unknown) => void
   readonly timer: NodeJS.Timeout
 }
 
 /**
- * $1: a JSON array of PlainAppend. The games are locked first, skipping those locked elsewhere; one
- * row answers each append: whether its game was locked here, whether its entry was appended, and the
- * version the statement started from.
+ * $1: a JSON array of PlainAppend. The games are locked first, skipping those locked elsewhere, as
+ * the single append's UPDATE locks them (FOR NO KEY UPDATE: inserts that reference a game are not
+ * held up); one row answers each append: whether its game was locked here, whether its entry was
+ * appended, and the version the statement started from. Each game appended takes its watch bucket's
+ * advisory lock (watch-locks.ts), so a batch holds up to `maxSize` entries of the shared lock table.
  */
-export const APPEND_BATCH = `
+const APPEND_BATCH = `
 WITH batch AS (
   SELECT * FROM jsonb_to_recordset($1::jsonb) AS b(id text, version int, head text, state jsonb, status text, hash text, at timestamptz,
     finished boolean, type text, seat int, payload jsonb, result jsonb, rules text, "turnSeat" int, deadline timestamptz, notice text)
 ), locked AS (
-  SELECT g.id FROM games g JOIN batch b ON b.id = g.id ORDER BY g.id FOR UPDATE OF g SKIP LOCKED
+  SELECT g.id FROM games g JOIN batch b ON b.id = g.id ORDER BY g.id FOR NO KEY UPDATE OF g SKIP LOCKED
 ), moved AS (
   UPDATE games SET version = b.version + 1, state = b.state, status = b.status, head_hash = b.hash, updated_at = b.at,
     finished_at = CASE WHEN b.finished THEN b.at ELSE games.finished_at END, turn_seat = b."turnSeat", deadline = b.deadline
@@ -106,10 +116,9 @@ function appendJson(a: PlainAppend): string {
   return `${JSON.stringify(scalars).slice(0, -1)},"state":${state},"payload":${payload},"result":${result}}`
 }
 
-/** Whether a failed statement surely wrote nothing: the database refused it, and the session goes on. */
-function refused(error: unknown): boolean {
-  const state = sqlState(error)
-  return state !== undefined && !state.startsWith('08') && !state.startsWith('57P')
+/** Whether the database refused a batch for what it holds (rolled back, and not an outage): each append may fare otherwise alone. */
+function refusedForContent(error: unknown): boolean {
+  return !mayHaveCommitted(error) && !isDatabaseUnavailable(error)
 }
 
 export class AppendBatches {
@@ -128,11 +137,13 @@ export class AppendBatches {
     return new Promise((resolve, reject) => {
       const pending: Pending = {
         append,
+        arrived: performance.now(),
         resolve,
         reject,
         timer: setTimeout(() => {
-          this.waiting.splice(this.waiting.indexOf(pending), 1)
-          reject(new DatabaseUnavailableError(`the append to game ${append.id} was not sent within ${this.settings.waitMs} ms`))
+          const i = this.waiting.indexOf(pending)
+          if (i >= 0) this.waiting.splice(i, 1)
+          reject(this.unsent(append))
         }, this.settings.waitMs),
       }
       this.waiting.push(pending)
@@ -144,10 +155,13 @@ export class AppendBatches {
     while (this.running < this.settings.inFlight && this.waiting.length > 0) {
       const batch = this.take()
       this.running++
-      void this.send(batch).finally(() => {
-        this.running--
-        this.sendNext()
-      })
+      this.send(batch)
+        // Nothing is left unanswered, whatever went wrong (an answer to a settled promise is ignored).
+        .catch((error: unknown) => batch.forEach((pending) => pending.reject(error)))
+        .finally(() => {
+          this.running--
+          this.sendNext()
+        })
     }
   }
 
@@ -175,21 +189,28 @@ export class AppendBatches {
       rows = await this.sql.query<BatchRow>(APPEND_BATCH, [`[${batch.map((p) => appendJson(p.append)).join(',')}]`])
     } catch (error) {
       for (const pending of batch) {
-        if (batch.length > 1 && refused(error)) this.sendAlone(pending)
+        if (batch.length > 1 && refusedForContent(error)) this.sendAlone(pending)
         else pending.reject(error)
       }
       return
     }
     const byGame = new Map(rows.map((row) => [row.id, row]))
     for (const pending of batch) {
-      const row = byGame.get(pending.append.id)!
+      const row = byGame.get(pending.append.id)
+      if (row === undefined) pending.reject(new Error(`the batch statement did not answer for game ${pending.append.id}`))
       // Not locked here: locked elsewhere, or no such game (then version is null, and alone would say so too).
-      if (row.locked || row.version === null) pending.resolve({ appended: row.appended, version: row.version })
+      else if (row.locked || row.version === null) pending.resolve({ appended: row.appended, version: row.version })
       else this.sendAlone(pending)
     }
   }
 
+  /** Sends the append by itself, if its wait has not run out (else it is not sent at all). */
   private sendAlone(pending: Pending): void {
-    this.alone(pending.append).then(pending.resolve, pending.reject)
+    if (performance.now() - pending.arrived > this.settings.waitMs) pending.reject(this.unsent(pending.append))
+    else this.alone(pending.append).then(pending.resolve, pending.reject)
+  }
+
+  private unsent(append: PlainAppend): UnsentWriteError {
+    return new UnsentWriteError(`the append to game ${append.id} was not sent within ${this.settings.waitMs} ms`)
   }
 }

@@ -123,7 +123,11 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   }
   const timeouts = databaseTimeouts(opts.timeouts)
   // An append waits for its batch at most as long as for a pool connection.
-  const appendBatch = { maxSize: DEFAULTS.appendBatchSize, inFlight: DEFAULTS.appendBatchesInFlight, ...opts.appendBatch, waitMs: timeouts.poolWaitMs }
+  const appendBatch = {
+    maxSize: opts.appendBatch?.maxSize ?? DEFAULTS.appendBatchSize,
+    inFlight: opts.appendBatch?.inFlight ?? DEFAULTS.appendBatchesInFlight,
+    waitMs: timeouts.poolWaitMs,
+  }
   return opts.databaseUrl
     ? openPostgres(opts.databaseUrl, opts.migrationUrl, opts.poolSize ?? DEFAULTS.poolSize, timeouts, appendBatch, { checkMs: WRITER_CHECK_MS, joinWaitMs: WRITER_JOIN_WAIT_MS, ...opts.writerLease }, logApplied, opts.log, opts.onStatement)
     : openPglite(opts, timeouts, appendBatch, logApplied)
@@ -202,9 +206,11 @@ async function openPostgres(
     )
   const lease = await writerLease(session, {
     ...leaseTimes,
-    // A write let through a gate waits for its batch and a pool connection, then runs, at most this long.
-    graceMs: 2 * timeouts.poolWaitMs + timeouts.statementMs,
-    writeWaitMs: 2 * timeouts.poolWaitMs,
+    // A write let through the gate waits for its batch (append-batches.ts), then for a pool
+    // connection, then runs: it has reached the database after `sentWithinMs`, ended after `graceMs`.
+    sentWithinMs: appendBatch.waitMs + timeouts.poolWaitMs,
+    graceMs: appendBatch.waitMs + timeouts.poolWaitMs + timeouts.statementMs,
+    writeWaitMs: timeouts.poolWaitMs,
     onError: (error) => log?.warn?.({ err: { message: error.message, code: (error as { code?: string }).code } }, 'database writer lock'),
   })
   // The writer lock goes last: no write of this process is left in flight when another becomes the sole writer.

@@ -13,7 +13,7 @@ import type { GameHead } from './known-heads.js'
 import type { WriterLock } from './writer-lease.js'
 import type { RawArg, RawSql } from './raw-sql.js'
 import { watchedSql } from './watch-locks.js'
-import { AppendBatches, type AppendOutcome, type PlainAppend } from './append-batches.js'
+import { AppendBatches, PLAIN_APPEND_FIELDS, type AppendOutcome, type PlainAppend } from './append-batches.js'
 
 export type GameStatus = 'waiting' | 'active' | 'finished'
 export type DeckSource = 'server' | 'seed' | 'stacked'
@@ -214,6 +214,8 @@ SELECT (SELECT count(*) FROM appended)::int AS appended, (SELECT version FROM ga
 
 const APPEND_FULL = appendStatement('full')
 const APPEND_PLAIN = appendStatement('plain')
+// A plain append's fields are the plain statement's parameters, in order (append-batches.ts).
+if (APPEND_PLAIN.params.join() !== PLAIN_APPEND_FIELDS.join()) throw new Error(`the plain append takes ${APPEND_PLAIN.params.join()}`)
 const APPEND_MANY = appendStatement('many')
 
 const LOAD_GAME = `
@@ -254,11 +256,8 @@ SELECT game_id AS "gameId", seat, name, color, token_hash AS "tokenHash", invite
 FROM seats WHERE game_id = $1 ORDER BY seat`
 
 /** The values of a plain append (APPEND_PLAIN's parameters). */
-function plainAppend(v: Record<AppendParam, RawArg>): PlainAppend {
-  return {
-    id: v.id, version: v.version, head: v.head, state: v.state, status: v.status, hash: v.hash, at: v.at, finished: v.finished, type: v.type,
-    seat: v.seat, payload: v.payload, result: v.result, rules: v.rules, turnSeat: v.turnSeat, deadline: v.deadline, notice: v.notice,
-  } as PlainAppend
+function plainAppend(values: Record<AppendParam, RawArg>): PlainAppend {
+  return Object.fromEntries(PLAIN_APPEND_FIELDS.map((name) => [name, values[name]])) as unknown as PlainAppend
 }
 
 function rememberParams(response: StoredResponse | undefined): RawArg[] {
@@ -531,7 +530,7 @@ export class GameStore {
 
   /** One plain append by itself. */
   private async appendPlain(append: PlainAppend): Promise<AppendOutcome> {
-    const [row] = await this.sql.query<AppendOutcome>(APPEND_PLAIN.sql, APPEND_PLAIN.params.map((name) => append[name as keyof PlainAppend]))
+    const [row] = await this.sql.query<AppendOutcome>(APPEND_PLAIN.sql, PLAIN_APPEND_FIELDS.map((name) => append[name]))
     return row
   }
 

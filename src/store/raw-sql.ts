@@ -111,6 +111,15 @@ export function sqlState(error: unknown): string | undefined {
   return (error as { cause?: { originalCode?: string } }).cause?.originalCode
 }
 
+/**
+ * Whether a statement that failed may still commit: the database did not say it failed (a connection
+ * lost, a pool that timed out), or it ended the session (class 08, 57P0x), maybe past the commit.
+ */
+export function mayHaveCommitted(error: unknown): boolean {
+  const state = sqlState(error)
+  return state === undefined || state.startsWith('08') || state.startsWith('57P')
+}
+
 function isLiteral(arg: RawArg): arg is string | number | boolean | null {
   return !Array.isArray(arg) && !(typeof arg === 'string' && arg.includes('\0'))
 }

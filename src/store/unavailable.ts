@@ -57,6 +57,9 @@ export class DatabaseUnavailableError extends Error {
   }
 }
 
+/** A write refused before it was sent to the database (its batch's wait ran out): it wrote nothing. */
+export class UnsentWriteError extends DatabaseUnavailableError {}
+
 /** The SQLSTATE, adapter kind, Prisma or socket code that makes `error` a database outage, or
  * null when it is something else (a bug, a constraint, a rule). Follows cause chains. */
 export function databaseUnavailableReason(error: unknown): string | null {

@@ -13,7 +13,9 @@
  * Ids are hashed into LOCK_BUCKETS locks per kind, which bounds the entries a process takes in
  * PostgreSQL's shared lock table (max_locks_per_transaction × max_connections, 6,400 by default;
  * SCALING.md); an id that shares a watched bucket, or an append that meets another append's lock of
- * the same bucket, only costs a spare NOTIFY.
+ * the same bucket, only costs a spare NOTIFY. A batch of appends (append-batches.ts) takes one
+ * bucket per game, so two batches running at once (of two processes) meet often: then that batch
+ * commits as a notifying transaction, one of at most processes × APPEND_BATCHES_IN_FLIGHT.
  */
 export type WatchKind = 'game' | 'player'
 

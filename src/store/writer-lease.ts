@@ -33,9 +33,9 @@ import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { IdempotencyKeyTakenError } from './idempotency.js'
 import { KnownHeads } from './known-heads.js'
-import { sqlState } from './raw-sql.js'
+import { mayHaveCommitted, sqlState } from './raw-sql.js'
 import { Reconnection } from './reconnection.js'
-import { DatabaseUnavailableError } from './unavailable.js'
+import { DatabaseUnavailableError, UnsentWriteError } from './unavailable.js'
 
 /**
  * This process as a writer of its database: `sole` (no other process writes it), `shared` (others
@@ -75,12 +75,14 @@ export interface WriterLeaseOptions {
   graceMs: number
   /**
    * How long a joining process waits for the sole writer to let go before it ends its lock
-   * connection (ms). Beyond its vouch, so that it trusts nothing by then, and a write wait and a
+   * connection (ms). Beyond its vouch, so that it trusts nothing by then, and `sentWithinMs` and a
    * check, so that a write it let through has been sent.
    */
   joinWaitMs: number
   /** How long a write waits for the writer lock (ms), then fails as unavailable. */
   writeWaitMs: number
+  /** A write let through the gate is sent to the database within this long, or not at all (ms). */
+  sentWithinMs: number
   onError?: (error: Error) => void
 }
 
@@ -105,14 +107,9 @@ const END_SOLE_HOLDER = `SELECT count(*) FILTER (WHERE pg_terminate_backend(pid)
 /** lock_not_available: the lock_timeout of TAKE_SHARED. */
 const LOCK_TIMEOUT = '55P03'
 
-/**
- * Whether a write that failed may still commit: the database did not say it failed (a connection
- * lost, a pool that timed out), or it ended the session (class 08, 57P0x), maybe past the commit.
- */
+/** Whether a write that failed may still commit (raw-sql.ts), unless it was refused before it was sent. */
 function outcomeUnknown(error: unknown): boolean {
-  if (error instanceof IdempotencyKeyTakenError) return false
-  const state = sqlState(error)
-  return state === undefined || state.startsWith('08') || state.startsWith('57P')
+  return !(error instanceof IdempotencyKeyTakenError) && !(error instanceof UnsentWriteError) && mayHaveCommitted(error)
 }
 
 /**
@@ -124,8 +121,7 @@ export async function writerLease(settings: pg.ClientConfig, options: WriterLeas
   const me = randomUUID()
   /** Heard from within this long, the connection vouches for the lock; a joiner waits longer before it ends the connection. */
   const vouchMs = 3 * options.checkMs
-  // A write let through the gate is sent within the write wait (for a pool connection).
-  const joinWaitMs = Math.max(options.joinWaitMs, vouchMs + options.writeWaitMs + options.checkMs)
+  const joinWaitMs = Math.max(options.joinWaitMs, vouchMs + options.sentWithinMs + options.checkMs)
   let client: pg.Client | null = null
   /** The connection that holds the shared lock, once it does. */
   let holding: pg.Client | null = null
