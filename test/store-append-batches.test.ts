@@ -29,62 +29,84 @@ function plain(id: string, hash: string): PlainAppend {
   }
 }
 
-interface SentBatch {
+/** A statement sent: a batch (the batch statement) or one append alone (the single append's). */
+interface Sent {
+  readonly kind: 'batch' | 'alone'
   readonly appends: PlainAppend[]
-  answer(rows?: (a: PlainAppend) => object): void
+  /** Answers each append with `row` (default: locked here, appended, at its version). */
+  answer(row?: (a: PlainAppend) => { id: string; locked: boolean; appended: number; version: number | null }): void
   fail(error: unknown): void
 }
 
-/** A database that records each batch and answers it when told (every append locked and appended by default). */
-function scriptedSql(): { sql: RawSql; sent: SentBatch[]; running: () => number; maxRunning: () => number } {
-  const sent: SentBatch[] = []
+/** A database that records each statement and answers it when the test says. */
+function scripted(settings: { maxSize: number; inFlight: number; waitMs: number }) {
+  const sent: Sent[] = []
+  /** Batch statements running, and the most at one time (a lone append may give its turn up: not counted). */
   let running = 0
   let maxRunning = 0
+  const record = <T>(kind: Sent['kind'], appends: PlainAppend[], shape: (rows: ReturnType<NonNullable<Parameters<Sent['answer']>[0]>>[]) => T): Promise<T> => {
+    const counted = kind === 'batch' ? 1 : 0
+    running += counted
+    maxRunning = Math.max(maxRunning, running)
+    return new Promise<T>((resolve, reject) => {
+      sent.push({
+        kind,
+        appends,
+        answer: (row = (a) => ({ id: a.id, locked: true, appended: 1, version: a.version })) => {
+          running -= counted
+          resolve(shape(appends.map(row)))
+        },
+        fail: (error) => {
+          running -= counted
+          reject(error)
+        },
+      })
+    })
+  }
   const sql: RawSql = {
     query<T>(_sql: string, args: readonly RawArg[]) {
       const appends = (JSON.parse(args[0] as string) as Record<string, unknown>[]).map(
         (a) => ({ ...a, state: JSON.stringify(a.state), payload: JSON.stringify(a.payload), result: JSON.stringify(a.result) }) as unknown as PlainAppend,
       )
-      running++
-      maxRunning = Math.max(maxRunning, running)
-      return new Promise<T[]>((resolve, reject) => {
-        const done = () => running--
-        sent.push({
-          appends,
-          answer: (row = (a) => ({ id: a.id, locked: true, appended: 1, version: a.version })) => {
-            done()
-            resolve(appends.map(row) as T[])
-          },
-          fail: (error) => {
-            done()
-            reject(error)
-          },
-        })
-      })
+      return record('batch', appends, (rows) => rows as T[])
     },
   }
-  return { sql, sent, running: () => running, maxRunning: () => maxRunning }
+  const alone = (append: PlainAppend): Promise<AppendOutcome> => record('alone', [append], ([row]) => ({ appended: row.appended, version: row.version }))
+  const batches = new AppendBatches(sql, alone, settings)
+  const hashes = () => sent.map((s) => `${s.kind}:${s.appends.map((a) => a.hash).join(',')}`)
+  return { batches, sent, hashes, maxRunning: () => maxRunning }
 }
 
 const refusedError = (code: string) => Object.assign(new Error('refused'), { cause: { originalCode: code } })
 
 t.test('the queue, against a scripted database', async (t) => {
-  t.test('the first append goes at once; those that arrive meanwhile go together in the next batch, one per game', async (t) => {
-    const { sql, sent } = scriptedSql()
-    const alone: PlainAppend[] = []
-    const batches = new AppendBatches(sql, async (a) => (alone.push(a), { appended: 1, version: a.version }), { maxSize: 3, inFlight: 1, waitMs: 1000 })
+  t.test('the first append goes at once, alone; those that arrive meanwhile go together in the next batch, one per game', async (t) => {
+    const { batches, sent, hashes } = scripted({ maxSize: 3, inFlight: 1, waitMs: 1000 })
     const outcomes = ['a', 'b', 'a', 'c', 'd', 'e'].map((id, i) => batches.append(plain(id, `${id}${i}`)))
-    t.same(sent.map((b) => b.appends.map((a) => a.hash)), [['a0']], 'one batch at a time')
+    t.same(hashes(), ['alone:a0'], 'one turn at a time; a batch of one is the single append')
     sent[0].answer()
     await sleep(0)
-    t.same(sent.map((b) => b.appends.map((a) => a.hash)), [['a0'], ['b1', 'a2', 'c3']], 'the next three, oldest first')
+    t.same(hashes(), ['alone:a0', 'batch:b1,a2,c3'], 'the next three, oldest first, one per game')
     sent[1].answer()
     await sleep(0)
-    t.same(sent[2].appends.map((a) => a.hash), ['d4', 'e5'])
+    t.same(hashes(), ['alone:a0', 'batch:b1,a2,c3', 'batch:d4,e5'])
     sent[2].answer()
     t.same(await Promise.all(outcomes), Array(6).fill({ appended: 1, version: 1 }))
-    t.same(alone, [], 'none alone')
     t.same(sent[1].appends[0], plain('b', 'b1'), 'each append is sent as given, its JSON values as JSON')
+  })
+
+  t.test('a lone append that waits (for a lock held elsewhere) gives its turn up after 20 ms', async (t) => {
+    const { batches, sent, hashes } = scripted({ maxSize: 8, inFlight: 1, waitMs: 1000 })
+    const first = batches.append(plain('a', 'a'))
+    const started = performance.now()
+    const second = batches.append(plain('b', 'b'))
+    await until(() => sent.length === 2, 1000, 'the second append to be sent')
+    t.ok(performance.now() - started >= 18, `after the lone append's turn: ${Math.round(performance.now() - started)} ms`)
+    t.same(hashes(), ['alone:a', 'alone:b'])
+    sent[1].answer()
+    t.same(await second, { appended: 1, version: 1 }, 'the second is answered while the first still waits')
+    sent[0].answer()
+    t.same(await first, { appended: 1, version: 1 })
   })
 
   t.test('a batch the database refused for its content is sent again append by append; an outage or an unknown outcome fails them all', async (t) => {
@@ -100,74 +122,68 @@ t.test('the queue, against a scripted database', async (t) => {
       [new Error('Connection terminated unexpectedly'), false],
     ] as const
     for (const [error, sentAlone] of cases) {
-      const { sql, sent } = scriptedSql()
-      const alone: string[] = []
-      const batches = new AppendBatches(sql, async (a) => (alone.push(a.hash), { appended: a.id === 'b' ? 0 : 1, version: 7 }), { maxSize: 8, inFlight: 1, waitMs: 1000 })
+      const what = `${error.message} ${(error as { cause?: { originalCode?: string } }).cause?.originalCode}`
+      const { batches, sent, hashes } = scripted({ maxSize: 8, inFlight: 1, waitMs: 1000 })
       const first = batches.append(plain('a', 'a0'))
       const rest = ['b', 'c'].map((id) => batches.append(plain(id, `${id}1`)).catch((e: unknown) => e))
-      sent[0].fail(error)
-      const firstOutcome = await first.catch((e: unknown) => e)
-      t.equal(firstOutcome, error, `${error.message} ${(error as { cause?: { originalCode?: string } }).cause?.originalCode}: a batch of one fails with its error`)
+      sent[0].answer()
+      await first
       await sleep(0)
       sent[1].fail(error)
-      const outcomes = await Promise.all(rest)
+      await sleep(0)
       if (sentAlone) {
-        t.same(outcomes, [{ appended: 0, version: 7 }, { appended: 1, version: 7 }], 'each has the answer of its own statement')
-        t.same(alone, ['b1', 'c1'])
+        t.same(hashes(), ['alone:a0', 'batch:b1,c1', 'alone:b1', 'alone:c1'], `${what}: each sent again alone`)
+        sent[2].answer((a) => ({ id: a.id, locked: true, appended: 0, version: 7 }))
+        sent[3].answer()
+        t.same(await Promise.all(rest), [{ appended: 0, version: 7 }, { appended: 1, version: 1 }], 'each has the answer of its own statement')
       } else {
-        t.same(outcomes, [error, error], 'each fails with the error: it may have committed')
-        t.same(alone, [])
+        t.same(hashes(), ['alone:a0', 'batch:b1,c1'], `${what}: none sent again`)
+        t.same(await Promise.all(rest), [error, error], 'each fails with the error')
       }
     }
   })
 
   t.test('a game not locked by the batch (locked elsewhere) is sent alone; a game that does not exist is answered', async (t) => {
-    const { sql, sent } = scriptedSql()
-    const alone: string[] = []
-    const batches = new AppendBatches(sql, async (a) => (alone.push(a.hash), { appended: 1, version: 1 }), { maxSize: 8, inFlight: 1, waitMs: 1000 })
-    const outcomes = ['a', 'b', 'c'].map((id) => batches.append(plain(id, id)))
+    const { batches, sent, hashes } = scripted({ maxSize: 8, inFlight: 1, waitMs: 1000 })
+    const outcomes = ['a', 'b', 'c', 'd'].map((id) => batches.append(plain(id, id)))
     sent[0].answer()
     await sleep(0)
     sent[1].answer((a) => ({ id: a.id, locked: a.id === 'c', appended: a.id === 'c' ? 1 : 0, version: a.id === 'b' ? null : 1 }))
-    t.same(await Promise.all(outcomes), [{ appended: 1, version: 1 }, { appended: 0, version: null }, { appended: 1, version: 1 }])
-    t.same(alone, [], 'b does not exist, c was locked here')
-    await sleep(0) // the batch's turn ends
-    const later = batches.append(plain('d', 'd'))
-    sent[2].answer((a) => ({ id: a.id, locked: false, appended: 0, version: 1 }))
-    t.same(await later, { appended: 1, version: 1 })
-    t.same(alone, ['d'], 'd was locked elsewhere: sent alone')
+    await sleep(0)
+    t.same(hashes(), ['alone:a', 'batch:b,c,d', 'alone:d'], 'b does not exist, c was locked here, d elsewhere: d is sent alone')
+    sent[2].answer()
+    t.same(await Promise.all(outcomes), [{ appended: 1, version: 1 }, { appended: 0, version: null }, { appended: 1, version: 1 }, { appended: 1, version: 1 }])
   })
 
   t.test('an append not sent within the wait is refused, and never sent', async (t) => {
-    const { sql, sent } = scriptedSql()
-    const batches = new AppendBatches(sql, async () => ({ appended: 1, version: 1 }), { maxSize: 8, inFlight: 1, waitMs: 50 })
+    const { batches, sent, hashes } = scripted({ maxSize: 8, inFlight: 1, waitMs: 50 })
     const first = batches.append(plain('a', 'a'))
+    const pair = ['b', 'c'].map((id) => batches.append(plain(id, id)))
+    await until(() => sent.length === 2, 1000, 'the pair to be sent once the lone append gave its turn up')
     const started = performance.now()
-    const error = await batches.append(plain('b', 'b')).catch((e: unknown) => e)
+    const error = await batches.append(plain('d', 'd')).catch((e: unknown) => e)
     t.type(error, UnsentWriteError, 'a 503 (DATABASE_UNAVAILABLE) that tells the writer lock nothing was sent')
     t.type(error, DatabaseUnavailableError)
-    t.match((error as Error).message, 'the append to game b was not sent within 50 ms')
+    t.match((error as Error).message, 'the append to game d was not sent within 50 ms')
     t.ok(performance.now() - started >= 45, 'after the wait')
+    sent[1].answer()
     sent[0].answer()
-    t.same(await first, { appended: 1, version: 1 })
+    t.same(await Promise.all([first, ...pair]), Array(3).fill({ appended: 1, version: 1 }))
     await sleep(0)
-    t.equal(sent.length, 1, 'b was not sent later')
+    t.same(hashes(), ['alone:a', 'batch:b,c'], 'd was not sent later')
   })
 
   t.test('an append whose batch was refused after its wait ran out is not sent alone', async (t) => {
-    const { sql, sent } = scriptedSql()
-    const alone: string[] = []
-    const batches = new AppendBatches(sql, async (a) => (alone.push(a.hash), { appended: 1, version: 1 }), { maxSize: 8, inFlight: 1, waitMs: 40 })
+    const { batches, sent, hashes } = scripted({ maxSize: 8, inFlight: 1, waitMs: 40 })
     const first = batches.append(plain('a', 'a'))
     const rest = ['b', 'c'].map((id) => batches.append(plain(id, id)).catch((e: unknown) => e))
     sent[0].answer()
     await first
-    await sleep(0)
-    await sleep(60) // the second batch runs past b's and c's wait
+    await sleep(60) // the batch runs past b's and c's wait
     sent[1].fail(refusedError('P0001'))
     const outcomes = await Promise.all(rest)
     t.ok(outcomes.every((e) => e instanceof UnsentWriteError), 'each refused as not sent')
-    t.same(alone, [], 'none sent alone after its wait')
+    t.same(hashes(), ['alone:a', 'batch:b,c'], 'none sent alone after its wait')
   })
 
   t.test('property: every append is answered once, by its own row; batches keep the bounds and each game its order', async (t) => {
@@ -178,16 +194,15 @@ t.test('the queue, against a scripted database', async (t) => {
         fc.integer({ min: 1, max: 3 }),
         fc.array(fc.nat(2), { minLength: 1, maxLength: 10 }),
         async (arrivals, maxSize, inFlight, delays) => {
-          const { sql, sent, maxRunning } = scriptedSql()
-          const batches = new AppendBatches(sql, async () => ({ appended: 0, version: -1 }), { maxSize, inFlight, waitMs: 60_000 })
+          const { batches, sent, maxRunning } = scripted({ maxSize, inFlight, waitMs: 60_000 })
           const outcomes: Promise<AppendOutcome>[] = []
           let answered = 0
-          // Answers the batches sent so far, in the order sent, each after 0 to 2 ms.
+          // Answers the statements sent so far, in the order sent, each after 0 to 2 ms (less than a lone append's turn).
           const answerSome = async () => {
             while (answered < sent.length) {
-              const batch = sent[answered++]
+              const statement = sent[answered++]
               await sleep(delays[answered % delays.length])
-              batch.answer((a) => ({ id: a.id, locked: true, appended: 1, version: Number(a.hash) }))
+              statement.answer((a) => ({ id: a.id, locked: true, appended: 1, version: Number(a.hash) }))
             }
           }
           for (const [i, [id, pause]] of arrivals.entries()) {
@@ -204,8 +219,9 @@ t.test('the queue, against a scripted database', async (t) => {
           if (!results.every((r, i) => r.version === i && r.appended === 1)) return false
           const order = sent.flatMap((b) => b.appends.map((a) => Number(a.hash)))
           if ([...order].sort((x, y) => x - y).join() !== arrivals.map((_, i) => i).join()) return false // each sent once
-          for (const batch of sent) {
-            if (batch.appends.length > maxSize || new Set(batch.appends.map((a) => a.id)).size !== batch.appends.length) return false
+          for (const statement of sent) {
+            if (statement.appends.length > maxSize || new Set(statement.appends.map((a) => a.id)).size !== statement.appends.length) return false
+            if (statement.kind === 'alone' && statement.appends.length !== 1) return false
           }
           for (const id of new Set(arrivals.map(([g]) => g))) {
             const sentOfGame = order.filter((i) => arrivals[i][0] === id)
@@ -244,8 +260,8 @@ t.test('the batch statement, on the database', async (t) => {
       store.appendAction(missing, draw(1)),
       store.appendAction(rest[3], draw(1, { result: { tile: 'E', n: 1, quote: '\'"\\\u2028é' } })),
     ])
-    t.equal(batchStatements() - before, 2, 'two statements for five appends')
-    t.equal(singleAppends() - singlesBefore, 0, 'none sent again alone: the batch was accepted as it was')
+    t.equal(singleAppends() - singlesBefore, 1, 'the first alone, and none sent again alone: the batch was accepted as it was')
+    t.equal(batchStatements() - before, 1, 'the other four in one statement')
     t.match(outcomes.map((o) => o.status), ['fulfilled', 'fulfilled', 'rejected', 'rejected', 'fulfilled'])
     t.type((outcomes[2] as PromiseRejectedResult).reason, VersionConflictError)
     t.type((outcomes[3] as PromiseRejectedResult).reason, GameNotFoundError)
@@ -289,10 +305,26 @@ t.test('the batch statement, on the database', async (t) => {
     await outcomes[2]
     t.equal(await store.countActions(other.id), 2, 'the other game of the batch is appended while the lock is held')
     await until(async () => (await locker.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'")).rows[0].n === 1, 1_500, 'the locked game\'s append to wait for the lock')
-    t.equal(singleAppends() - singlesBefore, 1, "one append sent alone: the locked game's")
+    t.equal(singleAppends() - singlesBefore, 2, "two appends sent alone: the first, and the locked game's")
     t.equal(await store.countActions(locked.id), 1, 'it waits')
     await locker.query('COMMIT')
     await outcomes[1]
+    t.equal(await store.countActions(locked.id), 2, 'then it is appended')
+  })
+
+  t.test('a lone append waiting for a lock held elsewhere gives its turn up: the appends after it go on', { skip: db.kind === 'pglite' && 'the embedded database has one session' }, async (t) => {
+    const [locked, ...others] = await games(3)
+    const locker = new pg.Client({ connectionString: ownerUrl })
+    await locker.connect()
+    t.teardown(() => locker.end())
+    await locker.query('BEGIN')
+    await locker.query('SELECT 1 FROM games WHERE id = $1 FOR UPDATE', [locked.id])
+    const waiting = store.appendAction(locked, draw(1))
+    await Promise.all(others.map((game) => store.appendAction(game, draw(1))))
+    t.same(await Promise.all(others.map((game) => store.countActions(game.id))), [2, 2], 'the others are appended while the lock is held')
+    t.equal(await store.countActions(locked.id), 1, 'the locked game waits')
+    await locker.query('COMMIT')
+    await waiting
     t.equal(await store.countActions(locked.id), 2, 'then it is appended')
   })
 })

@@ -7,9 +7,11 @@
 // database's own checkpoints and vacuums (src/store/embedded-upkeep.ts) are upkeep, not a connection's
 // statements, and exist only where there is nothing to distribute.
 import t, { type Test } from 'tap'
+import { GameStore } from '../src/store/games.js'
 import { IdempotencyStore } from '../src/store/idempotency.js'
 import { testApp } from './helpers/app.js'
 import { listen } from './helpers/live.js'
+import { draw, newGame } from './helpers/store-rows.js'
 import { newPlayer, newWebhook, receiver, until } from './helpers/webhooks.js'
 import { STATEMENT_RULES, classify, statementReader, type StatementRule } from './support/statements.js'
 
@@ -97,6 +99,12 @@ async function scenario(t: Test, batchSize: number): Promise<void> {
   // A bot seat's game: the bots' worker claims it, plays its one tile and gives the claim back.
   const botGame = (await app.inject({ method: 'POST', url: '/games', payload: { players: [{ bot: 'random' }, { name: 'Di' }], deck: ['E'] } })).json()
   await until(async () => (await app.inject({ method: 'GET', url: `/games/${botGame.game.id}` })).json().status === 'finished', 10_000, 'the bot to end its game')
+
+  // Appends to three games at once: the first alone, the other two in one statement (group commit),
+  // or each alone with APPEND_BATCH_SIZE=1.
+  const store = new GameStore(db)
+  const heads = await Promise.all([1, 2, 3].map(async () => (await store.createGame(newGame())).game))
+  t.same((await Promise.all(heads.map((head) => store.appendAction(head, draw(1))))).map((entry) => entry.seq), [1, 1, 1])
 
   // Another game ended by a resignation in turn order.
   const second = (await app.inject({ method: 'POST', url: '/games', payload: { players: [{ name: 'A' }, { name: 'B' }] } })).json()

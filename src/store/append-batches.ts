@@ -7,9 +7,11 @@
  * or fails on its own: a game is updated only at the version and head its entry chains from, as
  * by the single append.
  *
- * A game whose row another session holds locked is skipped (SKIP LOCKED), so that it never stalls
- * the rest of its batch: its append is sent alone, outside the turns, and waits for the lock as a
- * single append would (lock_timeout bounds it). A batch the database refused for its content (a
+ * A batch of one append is the single append's statement (the batch statement costs the database
+ * more for one game), which waits for its game's row if another session holds it locked: after
+ * LONE_TURN_MS its turn passes to the next batch. In a larger batch, a game locked elsewhere is
+ * skipped (SKIP LOCKED), so that it never stalls the rest: its append is sent alone, outside the
+ * turns, and waits for the lock as a single append would (lock_timeout bounds it). A batch the database refused for its content (a
  * constraint, a trigger, a value; so rolled back) is sent again one append at a time, for each its
  * own answer. Any other failure is each append's: an outage (nothing written: a 503 to retry), or
  * an unknown outcome (the connection lost, maybe past the commit), as for a single append.
@@ -116,6 +118,9 @@ function appendJson(a: PlainAppend): string {
   return `${JSON.stringify(scalars).slice(0, -1)},"state":${state},"payload":${payload},"result":${result}}`
 }
 
+/** How long a batch of one append (which may wait for a lock) holds its turn at most (ms). */
+const LONE_TURN_MS = 20
+
 /** Whether the database refused a batch for what it holds (rolled back, and not an outage): each append may fare otherwise alone. */
 function refusedForContent(error: unknown): boolean {
   return !mayHaveCommitted(error) && !isDatabaseUnavailable(error)
@@ -183,13 +188,21 @@ export class AppendBatches {
     return batch
   }
 
+  /** Sends a batch; resolves when its turn ends. */
   private async send(batch: readonly Pending[]): Promise<void> {
+    if (batch.length === 1) {
+      let passed: NodeJS.Timeout | undefined
+      const turn = new Promise<void>((resolve) => (passed = setTimeout(resolve, LONE_TURN_MS)))
+      await Promise.race([this.alone(batch[0].append).then(batch[0].resolve, batch[0].reject), turn])
+      clearTimeout(passed)
+      return
+    }
     let rows: BatchRow[]
     try {
       rows = await this.sql.query<BatchRow>(APPEND_BATCH, [`[${batch.map((p) => appendJson(p.append)).join(',')}]`])
     } catch (error) {
       for (const pending of batch) {
-        if (batch.length > 1 && refusedForContent(error)) this.sendAlone(pending)
+        if (refusedForContent(error)) this.sendAlone(pending)
         else pending.reject(error)
       }
       return
