@@ -8,7 +8,7 @@ import fc from 'fast-check'
 import pg from 'pg'
 import t from 'tap'
 import { loadConfig } from '../src/config.js'
-import { AppendBatches, type AppendOutcome, type PlainAppend } from '../src/store/append-batches.js'
+import { AppendBatches, LONE_TURN_MS, type AppendOutcome, type PlainAppend } from '../src/store/append-batches.js'
 import { GameNotFoundError, VersionConflictError } from '../src/store/errors.js'
 import { GameStore, type GameRecord } from '../src/store/games.js'
 import type { RawArg, RawSql } from '../src/store/raw-sql.js'
@@ -33,6 +33,8 @@ function plain(id: string, hash: string): PlainAppend {
 interface Sent {
   readonly kind: 'batch' | 'alone'
   readonly appends: PlainAppend[]
+  /** performance.now() when it was sent. */
+  readonly at: number
   /** Answers each append with `row` (default: locked here, appended, at its version). */
   answer(row?: (a: PlainAppend) => { id: string; locked: boolean; appended: number; version: number | null }): void
   fail(error: unknown): void
@@ -52,6 +54,7 @@ function scripted(settings: { maxSize: number; inFlight: number; waitMs: number 
       sent.push({
         kind,
         appends,
+        at: performance.now(),
         answer: (row = (a) => ({ id: a.id, locked: true, appended: 1, version: a.version })) => {
           running -= counted
           resolve(shape(appends.map(row)))
@@ -95,18 +98,35 @@ t.test('the queue, against a scripted database', async (t) => {
     t.same(sent[1].appends[0], plain('b', 'b1'), 'each append is sent as given, its JSON values as JSON')
   })
 
-  t.test('a lone append that waits (for a lock held elsewhere) gives its turn up after 20 ms', async (t) => {
+  t.test(`a lone append that waits (for a lock held elsewhere) gives its turn up after ${LONE_TURN_MS} ms, unless as many as may run past their turns`, async (t) => {
     const { batches, sent, hashes } = scripted({ maxSize: 8, inFlight: 1, waitMs: 1000 })
     const first = batches.append(plain('a', 'a'))
-    const started = performance.now()
     const second = batches.append(plain('b', 'b'))
+    await new Promise(setImmediate)
+    t.same(hashes(), ['alone:a'], 'the lone append holds its turn at first')
     await until(() => sent.length === 2, 1000, 'the second append to be sent')
-    t.ok(performance.now() - started >= 18, `after the lone append's turn: ${Math.round(performance.now() - started)} ms`)
+    t.ok(sent[1].at - sent[0].at >= LONE_TURN_MS - 2, `once the first's turn passed: ${Math.round(sent[1].at - sent[0].at)} ms later`)
     t.same(hashes(), ['alone:a', 'alone:b'])
-    sent[1].answer()
-    t.same(await second, { appended: 1, version: 1 }, 'the second is answered while the first still waits')
+    const third = batches.append(plain('c', 'c'))
+    await sleep(3 * LONE_TURN_MS)
+    t.same(hashes(), ['alone:a', 'alone:b'], 'a already runs past its turn (inFlight 1): b keeps its turn, c waits')
     sent[0].answer()
     t.same(await first, { appended: 1, version: 1 })
+    await sleep(3 * LONE_TURN_MS)
+    t.same(hashes(), ['alone:a', 'alone:b'], 'b still holds its turn')
+    sent[1].answer()
+    t.same(await second, { appended: 1, version: 1 })
+    await until(() => sent.length === 3, 1000, 'the third append to be sent')
+    sent[2].answer()
+    t.same(await third, { appended: 1, version: 1 })
+  })
+
+  t.test('a lone append that fails is answered with its error', async (t) => {
+    const { batches, sent } = scripted({ maxSize: 8, inFlight: 1, waitMs: 1000 })
+    const outcome = batches.append(plain('a', 'a')).catch((e: unknown) => e)
+    const error = refusedError('23514')
+    sent[0].fail(error)
+    t.equal(await outcome, error)
   })
 
   t.test('a batch the database refused for its content is sent again append by append; an outage or an unknown outcome fails them all', async (t) => {
@@ -197,7 +217,7 @@ t.test('the queue, against a scripted database', async (t) => {
           const { batches, sent, maxRunning } = scripted({ maxSize, inFlight, waitMs: 60_000 })
           const outcomes: Promise<AppendOutcome>[] = []
           let answered = 0
-          // Answers the statements sent so far, in the order sent, each after 0 to 2 ms (less than a lone append's turn).
+          // Answers the statements sent so far, in the order sent, each after 0 to 2 ms.
           const answerSome = async () => {
             while (answered < sent.length) {
               const statement = sent[answered++]
@@ -319,8 +339,10 @@ t.test('the batch statement, on the database', async (t) => {
     t.teardown(() => locker.end())
     await locker.query('BEGIN')
     await locker.query('SELECT 1 FROM games WHERE id = $1 FOR UPDATE', [locked.id])
-    const waiting = store.appendAction(locked, draw(1))
+    let settled = false
+    const waiting = store.appendAction(locked, draw(1)).finally(() => (settled = true))
     await Promise.all(others.map((game) => store.appendAction(game, draw(1))))
+    t.notOk(settled, 'the locked game\'s append is still waiting')
     t.same(await Promise.all(others.map((game) => store.countActions(game.id))), [2, 2], 'the others are appended while the lock is held')
     t.equal(await store.countActions(locked.id), 1, 'the locked game waits')
     await locker.query('COMMIT')

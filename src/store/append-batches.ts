@@ -8,12 +8,13 @@
  * by the single append.
  *
  * A batch of one append is the single append's statement (the batch statement costs the database
- * more for one game), which waits for its game's row if another session holds it locked: after
- * LONE_TURN_MS its turn passes to the next batch. In a larger batch, a game locked elsewhere is
- * skipped (SKIP LOCKED), so that it never stalls the rest: its append is sent alone, outside the
- * turns, and waits for the lock as a single append would (lock_timeout bounds it). A batch the database refused for its content (a
- * constraint, a trigger, a value; so rolled back) is sent again one append at a time, for each its
- * own answer. Any other failure is each append's: an outage (nothing written: a 503 to retry), or
+ * more for one game), which waits for its game's row if another session holds it locked: one still
+ * running after LONE_TURN_MS gives its turn to the next batch, unless `inFlight` such statements
+ * already run past their turns. In a larger batch, a game locked elsewhere is skipped (SKIP
+ * LOCKED), so that it never stalls the rest: its append is sent alone, outside the turns, and waits
+ * for the lock as a single append would (lock_timeout bounds it). A batch the database refused for
+ * its content (a constraint, a trigger, a value; so rolled back) is sent again one append at a
+ * time, for each its own answer. Any other failure is each append's: an outage (nothing written: a 503 to retry), or
  * an unknown outcome (the connection lost, maybe past the commit), as for a single append.
  *
  * An append is sent (a batch's, or alone) within `waitMs` of its arrival, or not at all: it then
@@ -119,7 +120,7 @@ function appendJson(a: PlainAppend): string {
 }
 
 /** How long a batch of one append (which may wait for a lock) holds its turn at most (ms). */
-const LONE_TURN_MS = 20
+export const LONE_TURN_MS = 20
 
 /** Whether the database refused a batch for what it holds (rolled back, and not an outage): each append may fare otherwise alone. */
 function refusedForContent(error: unknown): boolean {
@@ -130,6 +131,8 @@ export class AppendBatches {
   /** Appends not sent yet, oldest first. */
   private readonly waiting: Pending[] = []
   private running = 0
+  /** Lone appends still running after they gave their turns up. */
+  private overtime = 0
 
   constructor(
     private readonly sql: RawSql,
@@ -191,10 +194,18 @@ export class AppendBatches {
   /** Sends a batch; resolves when its turn ends. */
   private async send(batch: readonly Pending[]): Promise<void> {
     if (batch.length === 1) {
-      let passed: NodeJS.Timeout | undefined
-      const turn = new Promise<void>((resolve) => (passed = setTimeout(resolve, LONE_TURN_MS)))
-      await Promise.race([this.alone(batch[0].append).then(batch[0].resolve, batch[0].reject), turn])
-      clearTimeout(passed)
+      const done = this.alone(batch[0].append).then(batch[0].resolve, batch[0].reject)
+      let timer: NodeJS.Timeout | undefined
+      const turnEnded = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), LONE_TURN_MS)))
+      const passed = await Promise.race([done.then(() => false), turnEnded])
+      clearTimeout(timer)
+      if (!passed) return
+      if (this.overtime < this.settings.inFlight) {
+        this.overtime++
+        void done.finally(() => this.overtime--)
+        return
+      }
+      await done // as many run past their turns as may: this one keeps its turn
       return
     }
     let rows: BatchRow[]
