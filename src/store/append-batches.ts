@@ -14,8 +14,9 @@
  * LOCKED), so that it never stalls the rest: its append is sent alone, outside the turns, and waits
  * for the lock as a single append would (lock_timeout bounds it). A batch the database refused for
  * its content (a constraint, a trigger, a value; so rolled back) is sent again one append at a
- * time, for each its own answer. Any other failure is each append's: an outage (nothing written: a 503 to retry), or
- * an unknown outcome (the connection lost, maybe past the commit), as for a single append.
+ * time, for each its own answer. Any other failure is each append's: an outage (nothing written:
+ * a 503 to retry), or an unknown outcome (the connection lost, maybe past the commit), as for a
+ * single append.
  *
  * An append is sent (a batch's, or alone) within `waitMs` of its arrival, or not at all: it then
  * fails with UnsentWriteError, having written nothing. The writer lock counts on that bound, and
@@ -119,7 +120,7 @@ function appendJson(a: PlainAppend): string {
   return `${JSON.stringify(scalars).slice(0, -1)},"state":${state},"payload":${payload},"result":${result}}`
 }
 
-/** How long a batch of one append (which may wait for a lock) holds its turn at most (ms). */
+/** How long a batch of one append (which may wait for a lock) holds its turn before it may give it up (ms). */
 export const LONE_TURN_MS = 20
 
 /** Whether the database refused a batch for what it holds (rolled back, and not an outage): each append may fare otherwise alone. */
