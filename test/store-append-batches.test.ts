@@ -15,11 +15,10 @@ import type { RawArg, RawSql } from '../src/store/raw-sql.js'
 import { DatabaseUnavailableError, UnsentWriteError } from '../src/store/unavailable.js'
 import { act, createGame, testApp } from './helpers/app.js'
 import { testDatabase } from './helpers/db.js'
+import { sleep } from './helpers/faults.js'
 import { until } from './helpers/webhooks.js'
 import { draw, newGame } from './helpers/store-rows.js'
 import { statementReader } from './support/statements.js'
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** A plain append of game `id`; `hash` tells appends apart. */
 function plain(id: string, hash: string): PlainAppend {

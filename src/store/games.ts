@@ -509,9 +509,7 @@ export class GameStore {
       const sent =
         statement !== APPEND_PLAIN
           ? this.sql.query<AppendOutcome>(statement.sql, statement.params.map((name) => values[name])).then(([row]) => row)
-          : this.batches !== undefined
-            ? this.batches.append(plainAppend(values))
-            : this.appendPlain(plainAppend(values))
+          : this.sendPlain(plainAppend(values))
       const row = await sent.catch((error) => {
         heads?.forget(head.id)
         return rethrowKeyTaken(error)
@@ -526,6 +524,11 @@ export class GameStore {
     // A writer that committed while this statement waited is not in the statement's snapshot.
     const current = outcome.version === head.version ? (await this.loadGame(head.id))?.version : outcome.version
     throw new VersionConflictError(head.id, head.version, current === head.version ? undefined : current)
+  }
+
+  /** A plain append: batched (group commit), or by itself where batching is off. */
+  private sendPlain(append: PlainAppend): Promise<AppendOutcome> {
+    return this.batches !== undefined ? this.batches.append(append) : this.appendPlain(append)
   }
 
   /** One plain append by itself. */

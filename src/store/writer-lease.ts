@@ -9,8 +9,8 @@
  * cannot vouch for may be gone). A process that finds no other holder, and no server process of a
  * version before this lock, also takes the lock exclusively: it is the sole writer.
  * It trusts its heads only from `graceMs` later (the wait for a batch and for a pool connection, and
- * the statement timeout: a write any process let through before has ended by then) and only while it has heard from its connection
- * within `3 × checkMs`.
+ * the statement timeout: a write any process let through before has ended by then) and only while
+ * it has heard from its connection within `3 × checkMs`.
  *
  * A write whose outcome is unknown (its connection lost mid-statement) starts the grace again.
  *
@@ -33,7 +33,7 @@ import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { IdempotencyKeyTakenError } from './idempotency.js'
 import { KnownHeads } from './known-heads.js'
-import { mayHaveCommitted, sqlState } from './raw-sql.js'
+import { mayHaveCommitted } from './raw-sql.js'
 import { Reconnection } from './reconnection.js'
 import { DatabaseUnavailableError, UnsentWriteError } from './unavailable.js'
 
