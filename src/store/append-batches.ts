@@ -8,9 +8,10 @@
  * by the single append.
  *
  * A batch of one append is the single append's statement (the batch statement costs the database
- * more for one game), which waits for its game's row if another session holds it locked: one still
- * running after LONE_TURN_MS gives its turn to the next batch, unless `inFlight` such statements
- * already run past their turns. In a larger batch, a game locked elsewhere is skipped (SKIP
+ * more for one game), which waits for its game's row if another session holds it locked. A
+ * statement still running after TURN_MS (a lone append waiting for a lock, or a batch on a
+ * connection gone silent, whose answer may not come until its socket dies) gives its turn to the
+ * next batch, unless `inFlight` statements already run past their turns. In a larger batch, a game locked elsewhere is skipped (SKIP
  * LOCKED), so that it never stalls the rest: its append is sent alone, outside the turns, and waits
  * for the lock as a single append would (lock_timeout bounds it). A batch the database refused for
  * its content (a constraint, a trigger, a value; so rolled back) is sent again one append at a
@@ -120,8 +121,11 @@ function appendJson(a: PlainAppend): string {
   return `${JSON.stringify(scalars).slice(0, -1)},"state":${state},"payload":${payload},"result":${result}}`
 }
 
-/** How long a batch of one append (which may wait for a lock) holds its turn before it may give it up (ms). */
-export const LONE_TURN_MS = 20
+/**
+ * How long a statement holds its turn before it may give it up (ms): a lone append waiting for a
+ * lock, or a batch whose connection went silent, does not hold up the next batch.
+ */
+export const TURN_MS = 20
 
 /** Whether the database refused a batch for what it holds (rolled back, and not an outage): each append may fare otherwise alone. */
 function refusedForContent(error: unknown): boolean {
@@ -164,13 +168,10 @@ export class AppendBatches {
     while (this.running < this.settings.inFlight && this.waiting.length > 0) {
       const batch = this.take()
       this.running++
-      this.send(batch)
-        // Nothing is left unanswered, whatever went wrong (an answer to a settled promise is ignored).
-        .catch((error: unknown) => batch.forEach((pending) => pending.reject(error)))
-        .finally(() => {
-          this.running--
-          this.sendNext()
-        })
+      void this.send(batch).finally(() => {
+        this.running--
+        this.sendNext()
+      })
     }
   }
 
@@ -192,23 +193,29 @@ export class AppendBatches {
     return batch
   }
 
-  /** Sends a batch; resolves when its turn ends. */
+  /**
+   * Sends a batch and answers each of its appends, whatever goes wrong (an answer to a settled
+   * promise is ignored). Resolves, never rejects, when its turn ends: when its statement has
+   * ended, or once it has run TURN_MS if fewer than `inFlight` statements already run past their turns.
+   */
   private async send(batch: readonly Pending[]): Promise<void> {
-    if (batch.length === 1) {
-      const done = this.alone(batch[0].append).then(batch[0].resolve, batch[0].reject)
-      let timer: NodeJS.Timeout | undefined
-      const turnEnded = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), LONE_TURN_MS)))
-      const passed = await Promise.race([done.then(() => false), turnEnded])
-      clearTimeout(timer)
-      if (!passed) return
-      if (this.overtime < this.settings.inFlight) {
-        this.overtime++
-        void done.finally(() => this.overtime--)
-        return
-      }
-      await done // as many run past their turns as may: this one keeps its turn
+    const statement = batch.length === 1 ? this.alone(batch[0].append).then(batch[0].resolve, batch[0].reject) : this.sendTogether(batch)
+    const done = statement.catch((error: unknown) => batch.forEach((pending) => pending.reject(error)))
+    let timer: NodeJS.Timeout | undefined
+    const turnEnded = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), TURN_MS)))
+    const passed = await Promise.race([done.then(() => false), turnEnded])
+    clearTimeout(timer)
+    if (!passed) return
+    if (this.overtime < this.settings.inFlight) {
+      this.overtime++
+      void done.finally(() => this.overtime--)
       return
     }
+    await done // as many run past their turns as may: this one keeps its turn
+  }
+
+  /** Sends appends of several games as one statement, and answers each. */
+  private async sendTogether(batch: readonly Pending[]): Promise<void> {
     let rows: BatchRow[]
     try {
       rows = await this.sql.query<BatchRow>(APPEND_BATCH, [`[${batch.map((p) => appendJson(p.append)).join(',')}]`])
