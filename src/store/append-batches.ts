@@ -84,18 +84,24 @@ interface Pending {
  * held up); one row answers each append: whether its game was locked here, whether its entry was
  * appended, and the version the statement started from. Each game appended takes its watch bucket's
  * advisory lock (watch-locks.ts), so a batch holds up to `maxSize` entries of the shared lock table.
+ *
+ * Games are found by their primary key, one lookup per append (the LATERAL lock, the UPDATE's
+ * `id = ANY`): the planner reckons a JSON array holds 100 rows, so joined to games the batch was
+ * hashed against a scan of the whole table, once to lock and once to update, still at 300 games
+ * (a 10-minute benchmark fell from 2,100 to 200 writes/s; BENCHMARKS.md). Nothing here waits for
+ * a lock, so the order in which the games are locked does not matter.
  */
 const APPEND_BATCH = `
 WITH batch AS (
   SELECT * FROM jsonb_to_recordset($1::jsonb) AS b(id text, version int, head text, state jsonb, status text, hash text, at timestamptz,
     finished boolean, type text, seat int, payload jsonb, result jsonb, rules text, "turnSeat" int, deadline timestamptz, notice text)
 ), locked AS (
-  SELECT g.id FROM games g JOIN batch b ON b.id = g.id ORDER BY g.id FOR NO KEY UPDATE OF g SKIP LOCKED
+  SELECT g.id FROM batch b CROSS JOIN LATERAL (SELECT id FROM games WHERE id = b.id FOR NO KEY UPDATE SKIP LOCKED) g
 ), moved AS (
   UPDATE games SET version = b.version + 1, state = b.state, status = b.status, head_hash = b.hash, updated_at = b.at,
     finished_at = CASE WHEN b.finished THEN b.at ELSE games.finished_at END, turn_seat = b."turnSeat", deadline = b.deadline
-  FROM batch b JOIN locked l ON l.id = b.id
-  WHERE games.id = b.id AND games.version = b.version AND games.head_hash = b.head
+  FROM batch b
+  WHERE games.id = ANY (ARRAY(SELECT id FROM locked)) AND games.id = b.id AND games.version = b.version AND games.head_hash = b.head
   RETURNING games.id
 ), notified AS (
   SELECT pg_notify('${APPENDED_CHANNEL}', b.notice) FROM moved JOIN batch b ON b.id = moved.id WHERE ${watchedSql('moved.id')}

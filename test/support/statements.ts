@@ -37,7 +37,7 @@ export const STATEMENT_RULES: readonly StatementRule[] = [
     gameKey: /WHERE \(?"public"\."action_log"\."game_id" = \$1/,
   },
   // Several games, each by its id.
-  { name: 'append an entry to each of several games (group commit)', key: 'games', pattern: /^WITH batch AS \( SELECT \* FROM jsonb_to_recordset\(\$1::jsonb\) /, gameKey: /WHERE games\.id = b\.id AND games\.version = b\.version AND games\.head_hash = b\.head / },
+  { name: 'append an entry to each of several games (group commit)', key: 'games', pattern: /^WITH batch AS \( SELECT \* FROM jsonb_to_recordset\(\$1::jsonb\) /, gameKey: /FROM games WHERE id = b\.id FOR NO KEY UPDATE SKIP LOCKED\) g .* WHERE games\.id = ANY \(ARRAY\(SELECT id FROM locked\)\) AND games\.id = b\.id AND games\.version = b\.version AND games\.head_hash = b\.head / },
   // One idempotency key.
   { name: 'the stored answer of an Idempotency-Key', key: 'key', pattern: /^SELECT fingerprint, status, headers, body, .* FROM idempotency_keys WHERE scope = \$1 AND key = \$2$/ },
   { name: 'remove an expired Idempotency-Key', key: 'key', pattern: /^DELETE FROM idempotency_keys WHERE scope = \$1 AND key = \$2 AND NOT / },
