@@ -19,6 +19,7 @@ import { applyMigrations, migrationNames } from './migrate.js'
 import { LISTENER_APPLICATION_NAME, listenPostgres, type Listening, type NotificationListener } from './notifications.js'
 import type { AppendBatchSettings } from './append-batches.js'
 import { rawSql, type RawSql } from './raw-sql.js'
+import { endSilentConnections, SILENCE_MARGIN_MS } from './silent-connections.js'
 import { onlyWriter, writerLease, type WriterLock } from './writer-lease.js'
 
 export interface Database {
@@ -68,6 +69,8 @@ export interface OpenDatabaseOptions {
   writerLease?: { checkMs?: number; joinWaitMs?: number }
   /** Connections in the PostgreSQL pool (default 10). */
   poolSize?: number
+  /** How long a pooled PostgreSQL connection lives (s; POOL_CONNECTION_LIFETIME_S; tests shorten it). */
+  poolLifetimeSeconds?: number
   /** Defaults as in config.ts. */
   timeouts?: Partial<DatabaseTimeouts>
   /** Group commit of plain appends (append-batches.ts); defaults as in config.ts. */
@@ -90,6 +93,14 @@ const WRITER_CHECK_MS = 1_000
  * (or was cut off) is ended, and it stopped trusting its heads long before.
  */
 const WRITER_JOIN_WAIT_MS = 30_000
+
+/**
+ * A pooled connection is replaced after this long (once it is released), and with it the plans of
+ * its prepared statements: a plan made while a table was a few pages long scans it whole, and
+ * PostgreSQL makes a plan again only when the table's statistics change, which never happens where
+ * autovacuum is off.
+ */
+const POOL_CONNECTION_LIFETIME_S = 300
 
 /** prisma/migrations of the nearest folder above this file that has one (src/ under tsx, dist/src/ when compiled). */
 export const MIGRATIONS_DIR = findMigrations(dirname(fileURLToPath(import.meta.url)))
@@ -129,7 +140,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     waitMs: timeouts.poolWaitMs,
   }
   return opts.databaseUrl
-    ? openPostgres(opts.databaseUrl, opts.migrationUrl, opts.poolSize ?? DEFAULTS.poolSize, timeouts, appendBatch, { checkMs: WRITER_CHECK_MS, joinWaitMs: WRITER_JOIN_WAIT_MS, ...opts.writerLease }, logApplied, opts.log, opts.onStatement)
+    ? openPostgres(opts.databaseUrl, opts.migrationUrl, { size: opts.poolSize ?? DEFAULTS.poolSize, lifetimeSeconds: opts.poolLifetimeSeconds ?? POOL_CONNECTION_LIFETIME_S }, timeouts, appendBatch, { checkMs: WRITER_CHECK_MS, joinWaitMs: WRITER_JOIN_WAIT_MS, ...opts.writerLease }, logApplied, opts.log, opts.onStatement)
     : openPglite(opts, timeouts, appendBatch, logApplied)
 }
 
@@ -147,7 +158,7 @@ async function openPostgres(
   url: string,
   /** The owner's URL, when migrations run as another role than the server's. */
   migrationUrl: string | undefined,
-  poolSize: number,
+  poolSettings: { size: number; lifetimeSeconds: number },
   timeouts: DatabaseTimeouts,
   appendBatch: AppendBatchSettings,
   leaseTimes: { checkMs: number; joinWaitMs: number },
@@ -187,8 +198,17 @@ async function openPostgres(
       super({ ...config, connectionTimeoutMillis: timeouts.connectMs })
     }
   }
+  endSilentConnections(SessionClient.prototype, timeouts.statementMs + SILENCE_MARGIN_MS, (silentMs) =>
+    log?.warn?.({ silentMs }, 'database connection silent: a statement had no answer, so its connection was ended'),
+  )
   if (onStatement !== undefined) observeStatements(SessionClient.prototype, onStatement)
-  const pool = new pg.Pool({ ...session, max: poolSize, connectionTimeoutMillis: timeouts.poolWaitMs, Client: SessionClient })
+  const pool = new pg.Pool({
+    ...session,
+    max: poolSettings.size,
+    maxLifetimeSeconds: poolSettings.lifetimeSeconds,
+    connectionTimeoutMillis: timeouts.poolWaitMs,
+    Client: SessionClient,
+  })
   // An idle pooled connection that the server ends (restart, pg_terminate_backend) is dropped from
   // the pool; without a listener the 'error' event would end the process.
   pool.on('error', (error) => log?.warn?.({ err: { message: error.message, code: (error as { code?: string }).code } }, 'idle database connection lost'))

@@ -1,0 +1,42 @@
+// A TCP proxy on loopback that can fall silent: from `silence()` on, the connections through it
+// carry no byte either way (dropped, as by a network cut that sends no reset); new connections
+// are accepted and go as silent.
+import net from 'node:net'
+import type { Test } from 'tap'
+
+export interface TcpProxy {
+  readonly port: number
+  silence(): void
+}
+
+export async function tcpProxy(t: Test, target: { host: string; port: number }): Promise<TcpProxy> {
+  let silent = false
+  const sockets = new Set<net.Socket>()
+  const track = (socket: net.Socket) => {
+    sockets.add(socket)
+    socket.on('close', () => sockets.delete(socket))
+    socket.on('error', () => {}) // its peer's close follows
+  }
+  const forward = (from: net.Socket, to: net.Socket) => {
+    from.on('data', (chunk) => {
+      if (!silent) to.write(chunk)
+    })
+    from.on('close', () => to.destroy())
+  }
+  const server = net.createServer((client) => {
+    const upstream = net.connect(target.port, target.host)
+    track(client)
+    track(upstream)
+    forward(client, upstream)
+    forward(upstream, client)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  t.teardown(async () => {
+    for (const socket of sockets) socket.destroy()
+    await new Promise((resolve) => server.close(resolve))
+  })
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    silence: () => (silent = true),
+  }
+}

@@ -1,0 +1,67 @@
+// The PostgreSQL pool's connections (src/store/database.ts). One that falls silent mid-statement
+// (silent-connections.ts): the write on it answers 503 DATABASE_UNAVAILABLE once it has had no
+// answer for the statement timeout plus SILENCE_MARGIN_MS, and the connection is ended (warned in
+// the log), instead of waiting as long as TCP retransmits; the silence comes from a TCP proxy between
+// the service and PostgreSQL that drops every byte from some moment on. And each connection is
+// replaced once its lifetime is over, with the plans of its prepared statements. PostgreSQL only.
+import { performance } from 'node:perf_hooks'
+import { pino } from 'pino'
+import t from 'tap'
+import { buildApp } from '../src/app.js'
+import { openDatabase } from '../src/store/database.js'
+import { SILENCE_MARGIN_MS } from '../src/store/silent-connections.js'
+import { act, createGame } from './helpers/app.js'
+import { testDatabase } from './helpers/db.js'
+import { is503, sleep } from './helpers/faults.js'
+import { memoryStream } from './helpers/logs.js'
+import { tcpProxy } from './helpers/tcp-proxy.js'
+
+const STATEMENT_MS = 300
+
+if (!process.env.DATABASE_URL) {
+  t.pass('skipped: the pool is PostgreSQL\'s (set DATABASE_URL)')
+} else {
+  t.test('a write whose connection falls silent answers 503 once its statement had no answer for the statement timeout and the margin', async (t) => {
+    const { url, owner } = await testDatabase(t)
+    const target = new URL(url!)
+    const proxy = await tcpProxy(t, { host: target.hostname, port: Number(target.port || 5432) })
+    const proxied = new URL(url!)
+    proxied.port = String(proxy.port)
+    const log = memoryStream()
+    const logger = pino({ level: 'warn' }, log)
+    const db = await openDatabase({ databaseUrl: proxied.href, dataDir: 'memory://', log: logger, timeouts: { statementMs: STATEMENT_MS, lockMs: STATEMENT_MS } })
+    t.teardown(() => db.close())
+    const app = await buildApp({ database: db, logger, rateLimitPerMinute: 0 })
+    t.teardown(() => app.close())
+    const game = await createGame(app, { players: [{ name: 'Ada' }, { name: 'Bo' }], seed: 'silent' })
+    const drawn = await act(app, game.id, 'draw', game.tokens[0])
+    t.equal(drawn.statusCode, 200, 'a write goes through the proxy')
+
+    proxy.silence()
+    const silentMs = STATEMENT_MS + SILENCE_MARGIN_MS
+    const started = performance.now()
+    const place = app.inject({ method: 'POST', url: `/games/${game.id}/place`, headers: { authorization: `Bearer ${game.tokens[0]}` }, payload: drawn.json().placements[0] })
+    const res = await Promise.race([place, new Promise<null>((resolve) => setTimeout(() => resolve(null), silentMs + 10_000).unref())])
+    const ms = Math.round(performance.now() - started)
+    t.not(res, null, `answered (${ms} ms), not left waiting for TCP to give up`)
+    if (res === null) return
+    t.ok(is503(res), `503 DATABASE_UNAVAILABLE with Retry-After: ${res.statusCode} ${res.body.slice(0, 200)}`)
+    t.ok(ms >= silentMs - 50, `after the statement timeout and the margin (${silentMs} ms): ${ms} ms`)
+    const warned = log.records().filter((r) => String(r.msg).startsWith('database connection silent'))
+    t.match(warned, [{ level: 40, silentMs }], 'warned, with the bound')
+    t.equal(warned.length, 1, 'once: one connection fell silent mid-statement')
+    t.match(await owner.prisma.game.findUnique({ where: { id: game.id } }), { version: 1 }, 'nothing was written')
+  })
+
+  t.test('a pooled connection is replaced once its lifetime is over, so its statements are planned again', async (t) => {
+    const { url } = await testDatabase(t)
+    const db = await openDatabase({ databaseUrl: url!, dataDir: 'memory://', poolSize: 1, poolLifetimeSeconds: 1 })
+    t.teardown(() => db.close())
+    const backend = async () => (await db.sql.query<{ pid: number }>('SELECT pg_backend_pid() AS pid', []))[0].pid
+    const first = await backend()
+    t.equal(await backend(), first, 'the same connection while its lifetime lasts')
+    await sleep(1_300)
+    const next = await backend()
+    t.not(next, first, `another connection after it (${first}, then ${next})`)
+  })
+}
