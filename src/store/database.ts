@@ -96,11 +96,12 @@ const WRITER_JOIN_WAIT_MS = 30_000
 
 /**
  * A pooled connection is replaced after this long (once it is released), and with it the plans of
- * its prepared statements: a plan made while a table was a few pages long scans it whole, and
- * PostgreSQL makes a plan again only when the table's statistics change, which never happens where
- * autovacuum is off.
+ * its prepared statements: made while a table was a few pages long, a plan scans it whole (the
+ * batch's `id = ANY` of its games, for one), and PostgreSQL plans again only when the table's
+ * statistics change: soon where autovacuum runs, never where it is off. The cost, a connection
+ * opened and its statements prepared again, is small once a minute.
  */
-const POOL_CONNECTION_LIFETIME_S = 300
+const POOL_CONNECTION_LIFETIME_S = 60
 
 /** prisma/migrations of the nearest folder above this file that has one (src/ under tsx, dist/src/ when compiled). */
 export const MIGRATIONS_DIR = findMigrations(dirname(fileURLToPath(import.meta.url)))
