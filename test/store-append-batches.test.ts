@@ -9,7 +9,7 @@ import fc from 'fast-check'
 import pg from 'pg'
 import t from 'tap'
 import { loadConfig } from '../src/config.js'
-import { AppendBatches, TURN_MS, type AppendOutcome, type PlainAppend } from '../src/store/append-batches.js'
+import { AppendBatches, BATCH_TURN_MS, LONE_TURN_MS, type AppendOutcome, type PlainAppend } from '../src/store/append-batches.js'
 import { GameNotFoundError, VersionConflictError } from '../src/store/errors.js'
 import { GameStore, type GameRecord } from '../src/store/games.js'
 import type { RawArg, RawSql } from '../src/store/raw-sql.js'
@@ -97,21 +97,21 @@ t.test('the queue, against a scripted database', async (t) => {
     t.same(sent[1].appends[0], plain('b', 'b1'), 'each append is sent as given, its JSON values as JSON')
   })
 
-  t.test(`a lone append that waits (for a lock held elsewhere) gives its turn up after ${TURN_MS} ms, unless as many as may run past their turns`, async (t) => {
+  t.test(`a lone append that waits (for a lock held elsewhere) gives its turn up after ${LONE_TURN_MS} ms, unless as many as may run past their turns`, async (t) => {
     const { batches, sent, hashes } = scripted({ maxSize: 8, inFlight: 1, waitMs: 1000 })
     const first = batches.append(plain('a', 'a'))
     const second = batches.append(plain('b', 'b'))
     await new Promise(setImmediate)
     t.same(hashes(), ['alone:a'], 'the lone append holds its turn at first')
     await until(() => sent.length === 2, 1000, 'the second append to be sent')
-    t.ok(sent[1].at - sent[0].at >= TURN_MS - 2, `once the first's turn passed: ${Math.round(sent[1].at - sent[0].at)} ms later`)
+    t.ok(sent[1].at - sent[0].at >= LONE_TURN_MS - 2, `once the first's turn passed: ${Math.round(sent[1].at - sent[0].at)} ms later`)
     t.same(hashes(), ['alone:a', 'alone:b'])
     const third = batches.append(plain('c', 'c'))
-    await sleep(3 * TURN_MS)
+    await sleep(3 * LONE_TURN_MS)
     t.same(hashes(), ['alone:a', 'alone:b'], 'a already runs past its turn (inFlight 1): b keeps its turn, c waits')
     sent[0].answer()
     t.same(await first, { appended: 1, version: 1 })
-    await sleep(3 * TURN_MS)
+    await sleep(3 * LONE_TURN_MS)
     t.same(hashes(), ['alone:a', 'alone:b'], 'b still holds its turn')
     sent[1].answer()
     t.same(await second, { appended: 1, version: 1 })
@@ -120,8 +120,8 @@ t.test('the queue, against a scripted database', async (t) => {
     t.same(await third, { appended: 1, version: 1 })
   })
 
-  t.test(`a batch whose answer does not come (its connection gone silent) gives its turn up after ${TURN_MS} ms, unless as many as may run past their turns`, async (t) => {
-    const { batches, sent, hashes } = scripted({ maxSize: 8, inFlight: 1, waitMs: 1000 })
+  t.test(`a batch whose answer does not come (its connection gone silent) gives its turn up after ${BATCH_TURN_MS} ms, unless as many as may run past their turns`, async (t) => {
+    const { batches, sent, hashes } = scripted({ maxSize: 8, inFlight: 1, waitMs: 10_000 })
     const first = batches.append(plain('a', 'a0'))
     const silent = ['a', 'b'].map((id) => batches.append(plain(id, `${id}1`)).catch((e: unknown) => e))
     sent[0].answer()
@@ -131,19 +131,19 @@ t.test('the queue, against a scripted database', async (t) => {
     await new Promise(setImmediate)
     t.same(hashes(), ['alone:a0', 'batch:a1,b1'], 'the batch holds its turn at first')
     await until(() => sent.length === 3, 1000, 'the next batch to be sent')
-    t.ok(sent[2].at - sent[1].at >= TURN_MS - 2, `once the silent batch's turn passed: ${Math.round(sent[2].at - sent[1].at)} ms later`)
+    t.ok(sent[2].at - sent[1].at >= BATCH_TURN_MS - 2, `once the silent batch's turn passed: ${Math.round(sent[2].at - sent[1].at)} ms later`)
     t.same(hashes(), ['alone:a0', 'batch:a1,b1', 'batch:c1,d1'])
     sent[2].answer()
     t.same(await Promise.all(next), Array(2).fill({ appended: 1, version: 1 }), 'answered while the silent batch still runs')
     const stuck = ['e', 'f'].map((id) => batches.append(plain(id, `${id}1`)))
     await until(() => sent.length === 4, 1000, 'the third batch to be sent')
     const last = batches.append(plain('g', 'g1'))
-    await sleep(3 * TURN_MS)
+    await sleep(3 * BATCH_TURN_MS)
     t.same(hashes(), ['alone:a0', 'batch:a1,b1', 'batch:c1,d1', 'batch:e1,f1'], 'one runs past its turn already (inFlight 1): the third keeps its turn')
     const lost = new Error('Connection terminated unexpectedly')
     sent[1].fail(lost)
     t.same(await Promise.all(silent), [lost, lost], 'each append of the silent batch gets its error when it comes')
-    await sleep(3 * TURN_MS)
+    await sleep(3 * BATCH_TURN_MS)
     t.equal(sent.length, 4, 'the third batch still holds its turn')
     sent[3].answer()
     await until(() => sent.length === 5, 1000, 'the last append to be sent')
@@ -278,7 +278,7 @@ t.test('the queue, against a scripted database', async (t) => {
             const sentOfGame = order.filter((i) => arrivals[i][0] === id)
             if (sentOfGame.join() !== [...sentOfGame].sort((x, y) => x - y).join()) return false
           }
-          // inFlight in their turns, and as many more that ran past theirs (a slow machine's 2 ms may last TURN_MS).
+          // inFlight in their turns, and as many more that ran past theirs (a slow machine's 2 ms may last LONE_TURN_MS).
           return maxRunning() <= 2 * inFlight
         },
       ),
@@ -402,19 +402,24 @@ t.test('the batch statement, on the database', async (t) => {
     const { rows } = await planner.query(`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF) EXECUTE batch_plan(${planner.escapeLiteral(`[${batch.map((a) => JSON.stringify({ ...a, state: {}, payload: {}, result: {} })).join(',')}]`)})`)
     const plan = rows.map((row) => row['QUERY PLAN'] as string).join('\n')
     t.notMatch(plan, /Seq Scan on games/, 'no scan of the whole games table')
-    t.match(plan, /Index Scan using games_pkey on games[^\n]*\n\s*Index Cond: \(id = /, 'each game locked by its key')
+    t.match(plan, /LockRows[^\n]*\n\s*->\s+Index Scan using games_pkey on games[^\n]*\n\s*Index Cond: \(id = /, 'each game locked by its key')
     t.match(plan, /Update on games[\s\S]*Index Cond: \(id = ANY/, 'the games updated by their keys')
-    t.match(plan, /Insert on action_log \(actual rows=2 /, 'both appended')
+    t.match(plan, /Insert on action_log \(actual rows=2(\.00)? /, 'both appended')
   })
 
-  t.test('a batch that runs long (a trigger sleeping) gives its turn up: the appends after it go on', { skip: db.kind === 'pglite' && 'the embedded database has one session' }, async (t) => {
+  t.test('a batch that runs long (its trigger waits for a lock the test holds) gives its turn up: the appends after it go on', { skip: db.kind === 'pglite' && 'the embedded database has one session' }, async (t) => {
     const [first, slow, withSlow, ...later] = await games(5)
-    await owner.prisma.$executeRawUnsafe(`CREATE FUNCTION sleep_for_one() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
-      IF NEW.game_id = '${slow.id}' THEN PERFORM pg_sleep(0.6); END IF; RETURN NEW; END $$`)
-    await owner.prisma.$executeRawUnsafe('CREATE TRIGGER sleep_for_one BEFORE INSERT ON action_log FOR EACH ROW EXECUTE FUNCTION sleep_for_one()')
+    const holder = new pg.Client({ connectionString: ownerUrl })
+    await holder.connect()
+    t.teardown(() => holder.end())
+    await holder.query('SELECT pg_advisory_lock(20261206)')
+    await owner.prisma.$executeRawUnsafe(`CREATE FUNCTION wait_for_the_test() RETURNS trigger LANGUAGE plpgsql SET lock_timeout = 0 AS $$ BEGIN
+      IF NEW.game_id = '${slow.id}' THEN PERFORM pg_advisory_xact_lock(20261206); END IF; RETURN NEW; END $$`)
+    await owner.prisma.$executeRawUnsafe('CREATE TRIGGER wait_for_the_test BEFORE INSERT ON action_log FOR EACH ROW EXECUTE FUNCTION wait_for_the_test()')
     t.teardown(async () => {
-      await owner.prisma.$executeRawUnsafe('DROP TRIGGER sleep_for_one ON action_log')
-      await owner.prisma.$executeRawUnsafe('DROP FUNCTION sleep_for_one()')
+      await holder.query('SELECT pg_advisory_unlock_all()') // should the test fail before it lets the batch go
+      await owner.prisma.$executeRawUnsafe('DROP TRIGGER wait_for_the_test ON action_log')
+      await owner.prisma.$executeRawUnsafe('DROP FUNCTION wait_for_the_test()')
     })
     const before = batchStatements()
     let settled = false
@@ -422,10 +427,11 @@ t.test('the batch statement, on the database', async (t) => {
     const long = Promise.all([slow, withSlow].map((game) => store.appendAction(game, draw(1)))).finally(() => (settled = true))
     await firstAppended
     await until(() => batchStatements() - before === 1, 1_000, 'the long batch to be sent')
-    await sleep(2 * TURN_MS)
+    await until(async () => (await holder.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'")).rows[0].n === 1, 2_000, 'the batch to wait for the lock')
     await Promise.all(later.map((game) => store.appendAction(game, draw(1))))
     t.notOk(settled, 'the long batch still runs')
     t.same(await Promise.all(later.map((game) => store.countActions(game.id))), [2, 2], 'the later appends are committed meanwhile')
+    await holder.query('SELECT pg_advisory_unlock(20261206)')
     await long
     t.same(await Promise.all([slow, withSlow].map((game) => store.countActions(game.id))), [2, 2], 'then the long batch commits')
   })

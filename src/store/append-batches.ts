@@ -9,11 +9,12 @@
  *
  * A batch of one append is the single append's statement (the batch statement costs the database
  * more for one game), which waits for its game's row if another session holds it locked. A
- * statement still running after TURN_MS (a lone append waiting for a lock, or a batch on a
- * connection gone silent, whose answer may not come until its socket dies) gives its turn to the
- * next batch, unless `inFlight` statements already run past their turns. In a larger batch, a game locked elsewhere is skipped (SKIP
- * LOCKED), so that it never stalls the rest: its append is sent alone, outside the turns, and waits
- * for the lock as a single append would (lock_timeout bounds it). A batch the database refused for
+ * statement still running after its turn (LONE_TURN_MS for a lone append waiting for a lock,
+ * BATCH_TURN_MS for a batch on a connection gone silent, whose answer comes after seconds if at
+ * all) gives it to the next batch, unless `inFlight` statements already run past their turns.
+ * In a larger batch, a game locked elsewhere is skipped (SKIP LOCKED), so that it never stalls the
+ * rest: its append is sent alone, outside the turns, and waits for the lock as a single append
+ * would (lock_timeout bounds it). A batch the database refused for
  * its content (a constraint, a trigger, a value; so rolled back) is sent again one append at a
  * time, for each its own answer. Any other failure is each append's: an outage (nothing written:
  * a 503 to retry), or an unknown outcome (the connection lost, maybe past the commit), as for a
@@ -127,11 +128,16 @@ function appendJson(a: PlainAppend): string {
   return `${JSON.stringify(scalars).slice(0, -1)},"state":${state},"payload":${payload},"result":${result}}`
 }
 
+/** How long a batch of one append (which may wait for a lock) holds its turn before it may give it up (ms). */
+export const LONE_TURN_MS = 20
+
 /**
- * How long a statement holds its turn before it may give it up (ms): a lone append waiting for a
- * lock, or a batch whose connection went silent, does not hold up the next batch.
+ * How long a batch of several appends (which waits for no lock) holds its turn before it may give
+ * it up (ms): longer than a commit on a slow disk, so that batches run one at a time as set, but
+ * a batch on a connection gone silent, whose answer comes after seconds if at all, does not hold
+ * up the next one.
  */
-export const TURN_MS = 20
+export const BATCH_TURN_MS = 200
 
 /** Whether the database refused a batch for what it holds (rolled back, and not an outage): each append may fare otherwise alone. */
 function refusedForContent(error: unknown): boolean {
@@ -142,7 +148,7 @@ export class AppendBatches {
   /** Appends not sent yet, oldest first. */
   private readonly waiting: Pending[] = []
   private running = 0
-  /** Lone appends still running after they gave their turns up. */
+  /** Statements still running after they gave their turns up. */
   private overtime = 0
 
   constructor(
@@ -174,10 +180,13 @@ export class AppendBatches {
     while (this.running < this.settings.inFlight && this.waiting.length > 0) {
       const batch = this.take()
       this.running++
-      void this.send(batch).finally(() => {
-        this.running--
-        this.sendNext()
-      })
+      this.send(batch)
+        // Nothing is left unanswered, whatever went wrong (an answer to a settled promise is ignored).
+        .catch((error: unknown) => batch.forEach((pending) => pending.reject(error)))
+        .finally(() => {
+          this.running--
+          this.sendNext()
+        })
     }
   }
 
@@ -200,15 +209,16 @@ export class AppendBatches {
   }
 
   /**
-   * Sends a batch and answers each of its appends, whatever goes wrong (an answer to a settled
-   * promise is ignored). Resolves, never rejects, when its turn ends: when its statement has
-   * ended, or once it has run TURN_MS if fewer than `inFlight` statements already run past their turns.
+   * Sends a batch and answers each of its appends. Resolves when its turn ends: when its statement
+   * has ended, or once it has run its turn (LONE_TURN_MS, BATCH_TURN_MS) if fewer than `inFlight`
+   * statements already run past their turns.
    */
   private async send(batch: readonly Pending[]): Promise<void> {
-    const statement = batch.length === 1 ? this.alone(batch[0].append).then(batch[0].resolve, batch[0].reject) : this.sendTogether(batch)
+    const lone = batch.length === 1
+    const statement = lone ? this.alone(batch[0].append).then(batch[0].resolve, batch[0].reject) : this.sendTogether(batch)
     const done = statement.catch((error: unknown) => batch.forEach((pending) => pending.reject(error)))
     let timer: NodeJS.Timeout | undefined
-    const turnEnded = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), TURN_MS)))
+    const turnEnded = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), lone ? LONE_TURN_MS : BATCH_TURN_MS)))
     const passed = await Promise.race([done.then(() => false), turnEnded])
     clearTimeout(timer)
     if (!passed) return

@@ -5,8 +5,10 @@
  * sends no reset, a peer frozen or black-holed. TCP alone would keep such a statement waiting, its
  * socket retransmitting, for about 15 minutes (Linux's tcp_retries2), and with it the pool
  * connection, the write's answer, and the chance that the statement lands when the network heals.
- * Ended, the statement fails as a lost connection does (an unknown outcome: a 503 to retry) and
- * can no longer land. The writer lock's connection has its own bound (writer-lease.ts).
+ * Ended (reset), the statement fails as a lost connection does (an unknown outcome: a 503 to
+ * retry); one PostgreSQL received by then ends within its statement timeout, and one it did not
+ * is no longer sent. Not bounded: a COMMIT waiting for a synchronous standby, which the statement
+ * timeout does not cancel. The writer lock's connection has its own bound (writer-lease.ts).
  */
 import type { Socket } from 'node:net'
 import type pg from 'pg'
@@ -29,7 +31,8 @@ export function endSilentConnections(target: pg.Client, silentMs: number, onSile
     const args = [config, typeof values === 'function' ? undefined : values]
     const timer = setTimeout(() => {
       onSilent(silentMs)
-      ;(this as unknown as { connection: { stream: Socket } }).connection.stream.destroy()
+      // A reset, and what was not sent yet thrown away: a close would let the kernel send the statement on for a while.
+      ;(this as unknown as { connection: { stream: Socket } }).connection.stream.resetAndDestroy()
     }, silentMs)
     timer.unref()
     try {
