@@ -2,14 +2,19 @@
 // (silent-connections.ts): the write on it answers 503 DATABASE_UNAVAILABLE once it has had no
 // answer for the statement timeout plus SILENCE_MARGIN_MS, and the connection is ended (warned in
 // the log), instead of waiting as long as TCP retransmits; the silence comes from a TCP proxy between
-// the service and PostgreSQL that drops every byte from some moment on. And each connection is
-// replaced once its lifetime is over, with the plans of its prepared statements. PostgreSQL only.
+// the service and PostgreSQL that drops every byte from some moment on; such a connection is reset
+// where it is TCP, closed where it cannot be reset (a Unix socket). And each connection is replaced
+// once its lifetime is over, with the plans of its prepared statements. PostgreSQL only, but for the reset.
+import { mkdtempSync, rmSync } from 'node:fs'
+import net from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { pino } from 'pino'
 import t from 'tap'
 import { buildApp } from '../src/app.js'
 import { openDatabase } from '../src/store/database.js'
-import { SILENCE_MARGIN_MS } from '../src/store/silent-connections.js'
+import { endAtOnce, SILENCE_MARGIN_MS } from '../src/store/silent-connections.js'
 import { act, createGame } from './helpers/app.js'
 import { testDatabase } from './helpers/db.js'
 import { is503 } from './helpers/faults.js'
@@ -18,6 +23,26 @@ import { tcpProxy } from './helpers/tcp-proxy.js'
 import { until } from './helpers/webhooks.js'
 
 const STATEMENT_MS = 300
+
+t.test('a silent connection is reset where it can be, closed where it cannot (a Unix socket)', async (t) => {
+  const folder = mkdtempSync(join(tmpdir(), 'silent-'))
+  t.teardown(() => rmSync(folder, { recursive: true, force: true }))
+  const ended = (path: string | number) =>
+    new Promise<string>((resolve) => {
+      const server = net.createServer((peer) => {
+        peer.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'))
+        peer.on('end', () => resolve('end'))
+      })
+      server.listen(typeof path === 'number' ? { port: path, host: '127.0.0.1' } : { path }, () => {
+        const address = typeof path === 'number' ? { port: (server.address() as net.AddressInfo).port, host: '127.0.0.1' } : { path }
+        const socket = net.connect(address, () => endAtOnce(socket))
+        socket.on('error', () => {})
+      })
+      t.teardown(() => server.close())
+    })
+  t.equal(await ended(0), 'ECONNRESET', 'TCP: the peer sees a reset')
+  t.equal(await ended(join(folder, 'socket')), 'end', 'a Unix socket: the peer sees it closed, and nothing throws')
+})
 
 if (!process.env.DATABASE_URL) {
   t.pass('skipped: the pool is PostgreSQL\'s (set DATABASE_URL)')

@@ -14,11 +14,10 @@
  * all) gives it to the next batch, unless `inFlight` statements already run past their turns.
  * In a larger batch, a game locked elsewhere is skipped (SKIP LOCKED), so that it never stalls the
  * rest: its append is sent alone, outside the turns, and waits for the lock as a single append
- * would (lock_timeout bounds it). A batch the database refused for
- * its content (a constraint, a trigger, a value; so rolled back) is sent again one append at a
- * time, for each its own answer. Any other failure is each append's: an outage (nothing written:
- * a 503 to retry), or an unknown outcome (the connection lost, maybe past the commit), as for a
- * single append.
+ * would (lock_timeout bounds it). A batch the database refused for its content (a constraint, a
+ * trigger, a value; so rolled back) is sent again one append at a time, for each its own answer.
+ * Any other failure is each append's: an outage (nothing written: a 503 to retry), or an unknown
+ * outcome (the connection lost, maybe past the commit), as for a single append.
  *
  * An append is sent (a batch's, or alone) within `waitMs` of its arrival, or not at all: it then
  * fails with UnsentWriteError, having written nothing. The writer lock counts on that bound, and

@@ -19,6 +19,18 @@ export const SILENCE_MARGIN_MS = 5_000
 type Callback = (error: Error | null, result: unknown) => void
 
 /**
+ * A reset, and what was not sent yet thrown away: a close would let the kernel send the statement
+ * on for a while. Only a plain TCP socket can be reset (a Unix socket or TLS throws): those are closed.
+ */
+export function endAtOnce(socket: Socket): void {
+  try {
+    socket.resetAndDestroy()
+  } catch {
+    socket.destroy()
+  }
+}
+
+/**
  * Wraps `target.query` (a pg client class's prototype) so that a statement left unanswered for
  * `silentMs` ends its connection's socket; `onSilent` is told first. Statements are timed from
  * when they are queued: a pooled connection runs one caller's statements, one at a time.
@@ -31,8 +43,7 @@ export function endSilentConnections(target: pg.Client, silentMs: number, onSile
     const args = [config, typeof values === 'function' ? undefined : values]
     const timer = setTimeout(() => {
       onSilent(silentMs)
-      // A reset, and what was not sent yet thrown away: a close would let the kernel send the statement on for a while.
-      ;(this as unknown as { connection: { stream: Socket } }).connection.stream.resetAndDestroy()
+      endAtOnce((this as unknown as { connection: { stream: Socket } }).connection.stream)
     }, silentMs)
     timer.unref()
     try {
