@@ -177,9 +177,13 @@ t.test('a bot game whose move fails is backed off, and the worker serves the oth
   const idle = await buildApp({ database: db, rateLimitPerMinute: 0, workers: false })
   t.teardown(() => idle.close())
   const broken = await createGame(idle, { players: [{ name: 'Ada' }, { bot: 'greedy' }], deck: ['E', 'U', 'V'] })
-  // A row mended by hand, badly: the bot's turn, placing a tile that does not exist (its move throws).
+  // A row mended by hand, badly: the bot's turn (since its last entry), placing a tile that does not exist (its move throws).
   const turn = { seat: 1, phase: 'place', tile: 'nope', placed: null }
-  await db.prisma.$executeRawUnsafe(`UPDATE games SET turn_seat = 1, state = jsonb_set(state, '{turn}', $2::jsonb) WHERE id = $1`, broken.id, JSON.stringify(turn))
+  await db.prisma.$executeRawUnsafe(
+    `UPDATE games SET turn_seat = 1, bot_turn_at = updated_at, state = jsonb_set(state, '{turn}', $2::jsonb) WHERE id = $1`,
+    broken.id,
+    JSON.stringify(turn),
+  )
   const stream = memoryStream()
   // One game per pass: the broken game, least recently moved, is listed first until it is backed off.
   const app = await buildApp({ database: db, logger: createLogger('info', stream), rateLimitPerMinute: 0, dueWorkers: { batch: 1, firstBackoffMs: 1000 } })

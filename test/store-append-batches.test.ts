@@ -25,7 +25,7 @@ import { statementReader } from './support/statements.js'
 function plain(id: string, hash: string): PlainAppend {
   return {
     id, version: 1, head: 'h', state: '{"n":1}', status: 'active', hash, at: '2026-12-06T00:00:00.000Z', finished: false, type: 'draw',
-    seat: 0, payload: '{}', result: '{"s":"é"}', rules: 'rules-1', turnSeat: 0, deadline: null, notice: '{"g":"a\\"\\\\b"}',
+    seat: 0, payload: '{}', result: '{"s":"é"}', rules: 'rules-1', turnSeat: 0, deadline: null, botTurn: false, notice: '{"g":"a\\"\\\\b"}',
   }
 }
 

@@ -16,10 +16,12 @@ type Model = Document['datamodel']['models'][number]
 type Field = Model['fields'][number]
 
 interface Column { name: string; type: string; nullable: boolean; hasDefault: boolean }
-interface Index { name: string; primary: boolean; unique: boolean; columns: string }
+/** `where`: a partial index's predicate, as PostgreSQL prints it without its outer parentheses. */
+interface Index { name: string; primary: boolean; unique: boolean; columns: string; where: string | null }
 interface ForeignKey { name: string; columns: string; refTable: string; refColumns: string; onDelete: string; onUpdate: string }
 
 const SCHEMA = fileURLToPath(new URL('../prisma/schema.prisma', import.meta.url))
+const SCHEMA_TEXT = readFileSync(SCHEMA, 'utf8')
 
 // Prisma's PostgreSQL column types, as pg's format_type() prints them.
 const SCALAR_TYPES: Record<string, string> = {
@@ -47,7 +49,7 @@ const CLIENT_SIDE_DEFAULTS = new Set(['uuid', 'cuid', 'nanoid', 'ulid'])
 const ACTIONS: Record<string, string> = { Cascade: 'c', Restrict: 'r', NoAction: 'a', SetNull: 'n', SetDefault: 'd' }
 
 function loadDmmf(): Document {
-  const dmmf = getDMMF({ datamodel: readFileSync(SCHEMA, 'utf8') })
+  const dmmf = getDMMF({ datamodel: SCHEMA_TEXT })
   if ('reason' in dmmf) throw dmmf.error
   return dmmf
 }
@@ -79,8 +81,22 @@ function expectedColumns(model: Model): Column[] {
     .sort(byName)
 }
 
+/**
+ * The predicates of the model's partial indexes (`@@index([a, b], where: raw("..."))`), by field
+ * list ("a,b"): Prisma's DMMF leaves them out, so they are read from the schema's text.
+ */
+function partialIndexPredicates(model: Model): Map<string, string> {
+  const block = SCHEMA_TEXT.match(new RegExp(`^model ${model.name} \\{([\\s\\S]*?)^\\}`, 'm'))?.[1] ?? ''
+  const predicates = new Map<string, string>()
+  for (const [, fields, predicate] of block.matchAll(/@@index\(\[([^\]]*)\], where: raw\("([^"]*)"\)\)/g)) {
+    predicates.set(fields.split(',').map((f) => f.trim()).join(','), predicate)
+  }
+  return predicates
+}
+
 function expectedIndexes(dmmf: Document, model: Model): Index[] {
   const table = tableOf(model)
+  const predicates = partialIndexPredicates(model)
   const fieldColumn = new Map(model.fields.map((field) => [field.name, columnOf(field)]))
   const suffix = { id: 'pkey', unique: 'key', normal: 'idx' } as Record<string, string>
   return dmmf.datamodel.indexes
@@ -93,6 +109,7 @@ function expectedIndexes(dmmf: Document, model: Model): Index[] {
         primary: index.type === 'id',
         unique: index.type !== 'normal',
         columns: columns.join(','),
+        where: predicates.get(index.fields.map((field) => field.name).join(',')) ?? null,
       }
     })
     .sort(byName)
@@ -141,7 +158,8 @@ async function actualIndexes(db: MigrationExecutor, table: string): Promise<Inde
     `SELECT i.relname AS name, x.indisprimary AS primary, x.indisunique AS unique,
             (SELECT string_agg(a.attname, ',' ORDER BY k.ord)
                FROM unnest(x.indkey) WITH ORDINALITY AS k(attnum, ord)
-               JOIN pg_attribute a ON a.attrelid = x.indrelid AND a.attnum = k.attnum) AS columns
+               JOIN pg_attribute a ON a.attrelid = x.indrelid AND a.attnum = k.attnum) AS columns,
+            substring(pg_get_expr(x.indpred, x.indrelid) FROM '^\\((.*)\\)$') AS "where"
        FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid
       WHERE x.indrelid = ('public.' || quote_ident($1))::regclass`,
     [table],
@@ -205,7 +223,7 @@ t.test('migrations applied to a fresh database', async (t) => {
     t.test(`model ${model.name} (table ${tableOf(model)})`, async (t) => {
       const table = tableOf(model)
       t.strictSame(await actualColumns(executor, table), expectedColumns(model), 'columns: names, types, nullability, defaults')
-      t.strictSame(await actualIndexes(executor, table), expectedIndexes(dmmf, model), 'primary key, unique and plain indexes')
+      t.strictSame(await actualIndexes(executor, table), expectedIndexes(dmmf, model), 'primary key, unique, plain and partial indexes')
       t.strictSame(await actualForeignKeys(executor, table), expectedForeignKeys(dmmf, model), 'foreign keys and their actions')
     })
   }

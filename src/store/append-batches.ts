@@ -45,6 +45,8 @@ export interface PlainAppend {
   readonly rules: string
   readonly turnSeat: number | null
   readonly deadline: string | null
+  /** A bot seat is to move after it. */
+  readonly botTurn: boolean
   /** The NOTIFY payload, sent when the game is watched. */
   readonly notice: string
 }
@@ -66,7 +68,7 @@ export interface AppendBatchSettings {
 
 /** PlainAppend's fields, in the order of the single append's parameters that carry them (games.ts checks). */
 export const PLAIN_APPEND_FIELDS = [
-  'id', 'version', 'head', 'state', 'status', 'hash', 'at', 'finished', 'turnSeat', 'deadline', 'notice', 'type', 'seat', 'payload', 'result', 'rules',
+  'id', 'version', 'head', 'state', 'status', 'hash', 'at', 'finished', 'turnSeat', 'deadline', 'botTurn', 'notice', 'type', 'seat', 'payload', 'result', 'rules',
 ] as const satisfies readonly (keyof PlainAppend)[]
 
 interface Pending {
@@ -94,12 +96,13 @@ interface Pending {
 const APPEND_BATCH = `
 WITH batch AS (
   SELECT * FROM jsonb_to_recordset($1::jsonb) AS b(id text, version int, head text, state jsonb, status text, hash text, at timestamptz,
-    finished boolean, type text, seat int, payload jsonb, result jsonb, rules text, "turnSeat" int, deadline timestamptz, notice text)
+    finished boolean, type text, seat int, payload jsonb, result jsonb, rules text, "turnSeat" int, deadline timestamptz, "botTurn" boolean, notice text)
 ), locked AS (
   SELECT g.id FROM batch b CROSS JOIN LATERAL (SELECT id FROM games WHERE id = b.id FOR NO KEY UPDATE SKIP LOCKED) g
 ), moved AS (
   UPDATE games SET version = b.version + 1, state = b.state, status = b.status, head_hash = b.hash, updated_at = b.at,
-    finished_at = CASE WHEN b.finished THEN b.at ELSE games.finished_at END, turn_seat = b."turnSeat", deadline = b.deadline
+    finished_at = CASE WHEN b.finished THEN b.at ELSE games.finished_at END, turn_seat = b."turnSeat", deadline = b.deadline,
+    bot_turn_at = CASE WHEN b."botTurn" THEN b.at END
   FROM batch b
   WHERE games.id = ANY (ARRAY(SELECT id FROM locked)) AND games.id = b.id AND games.version = b.version AND games.head_hash = b.head
   RETURNING games.id

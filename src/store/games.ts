@@ -21,9 +21,9 @@ export type ActionType = 'create' | 'join' | 'draw' | 'place' | 'deploy' | 'scor
 export type Json = Prisma.InputJsonValue
 
 // The database's CHECK constraints guarantee the narrowed string unions below.
-// bot_claimed_until is the bot workers' own (claimBotTurns), never part of a game as read. `bots` is
-// read as jsonb: the embedded database reads a NULL element of a text[] as the string "NULL".
-export type GameRecord = Omit<Game, 'status' | 'deckSource' | 'botClaimedUntil'> & {
+// bot_turn_at and bot_claimed_until are the bot workers' own (claimBotTurns), never part of a game as
+// read. `bots` is read as jsonb: the embedded database reads a NULL element of a text[] as the string "NULL".
+export type GameRecord = Omit<Game, 'status' | 'deckSource' | 'botClaimedUntil' | 'botTurnAt'> & {
   status: GameStatus
   deckSource: DeckSource
   /** Each seat's bot strategy (seats.bot, set at creation only), null for the other seats. */
@@ -123,8 +123,9 @@ export interface GameSummary {
 
 const CREATE_GAME = `
 WITH created AS (
-  INSERT INTO games (id, status, version, options, state, deck_source, seed, deck_commitment, stacked_deck, deck_salt, head_hash, rules_version, created_at, updated_at, turn_seat, deadline, lesson)
-  VALUES ($1, $2, $27::int, $3::jsonb, $4::jsonb, $5, $6, $7, $8::jsonb, $9, $28, $11, $12::timestamptz, $12::timestamptz, $23::int, $24::timestamptz, $29)
+  INSERT INTO games (id, status, version, options, state, deck_source, seed, deck_commitment, stacked_deck, deck_salt, head_hash, rules_version, created_at, updated_at, turn_seat, deadline, lesson, bot_turn_at)
+  VALUES ($1, $2, $27::int, $3::jsonb, $4::jsonb, $5, $6, $7, $8::jsonb, $9, $28, $11, $12::timestamptz, $12::timestamptz, $23::int, $24::timestamptz, $29,
+    CASE WHEN $31::boolean THEN $12::timestamptz END)
   RETURNING id
 ), seated AS (
   INSERT INTO seats (game_id, seat, name, color, token_hash, invite_hash, player_id, bot)
@@ -155,7 +156,7 @@ SELECT (SELECT count(*) FROM notified)::int AS notified`
 /** The parameters of an append, by name (appendStatement numbers those a statement uses). */
 type AppendParam =
   | 'id' | 'version' | 'head' | 'state' | 'status' | 'hash' | 'at' | 'finished' | 'type' | 'seat' | 'payload' | 'result' | 'rules'
-  | 'turnSeat' | 'deadline' | 'notice' | 'told' | 'fillSeat' | 'fillName' | 'fillTokenHash' | 'fillPlayer' | 'events'
+  | 'turnSeat' | 'deadline' | 'botTurn' | 'notice' | 'told' | 'fillSeat' | 'fillName' | 'fillTokenHash' | 'fillPlayer' | 'events'
   | 'keyScope' | 'key' | 'keyFingerprint' | 'keyStatus' | 'keyHeaders' | 'keyBody' | 'count' | 'entries'
 
 /**
@@ -175,7 +176,8 @@ function appendStatement(shape: 'plain' | 'full' | 'many'): { sql: string; param
   const moved = `
 WITH moved AS (
   UPDATE games SET version = $2::int + ${many ? `${$('count')}::int` : '1'}, state = ${$('state')}::jsonb, status = ${$('status')}, head_hash = ${$('hash')}, updated_at = ${$('at')}::timestamptz,
-    finished_at = CASE WHEN ${$('finished')}::boolean THEN ${$('at')}::timestamptz ELSE finished_at END, turn_seat = ${$('turnSeat')}::int, deadline = ${$('deadline')}::timestamptz
+    finished_at = CASE WHEN ${$('finished')}::boolean THEN ${$('at')}::timestamptz ELSE finished_at END, turn_seat = ${$('turnSeat')}::int, deadline = ${$('deadline')}::timestamptz,
+    bot_turn_at = CASE WHEN ${$('botTurn')}::boolean THEN ${$('at')}::timestamptz END
   WHERE id = $1 AND version = $2::int AND head_hash = $3
   RETURNING id
 )`
@@ -226,23 +228,28 @@ SELECT id, status, version, options, state, deck_source AS "deckSource", seed, d
 FROM games WHERE id = $1`
 
 /**
- * Claims active games where a bot seat is to move (a fan-out listing: the bot seats by
- * seats_bot_idx, then their games), least recently moved first, not claimed by a live process (a
- * claim expires at bot_claimed_until). SKIP LOCKED: concurrent workers claim disjoint games, and the
- * re-check of the WHERE on the locked row keeps one claim per game. $3: games the caller skips.
+ * Claims active games where a bot seat is to move (a fan-out listing, in the order of the partial
+ * index games_bot_turn_at_idx, which holds exactly those games), least recently moved first, not
+ * claimed by a live process (a claim expires at bot_claimed_until). SKIP LOCKED: concurrent workers
+ * claim disjoint games, and the re-check of the WHERE on the locked row keeps one claim per game.
+ * $3: games the caller skips. No `status = 'active'` (bot_turn_at implies it): without statistics
+ * the planner would take the status index for it and read every active game's row versions. The
+ * claimed games are updated by their keys (`id = ANY`), as the batch statement's (append-batches.ts).
  */
 const CLAIM_BOT_TURNS = `
 WITH due AS (
-  SELECT g.id FROM seats s JOIN games g ON g.id = s.game_id AND g.turn_seat = s.seat
-  WHERE s.bot IS NOT NULL AND g.status = 'active' AND (g.bot_claimed_until IS NULL OR g.bot_claimed_until <= now())
-    AND g.id <> ALL ($3::text[])
-  ORDER BY g.updated_at
+  SELECT id FROM games
+  WHERE bot_turn_at IS NOT NULL AND (bot_claimed_until IS NULL OR bot_claimed_until <= now())
+    AND id <> ALL ($3::text[])
+  ORDER BY bot_turn_at
   LIMIT $1::int
-  FOR UPDATE OF g SKIP LOCKED
+  FOR UPDATE SKIP LOCKED
+), claimed AS (
+  UPDATE games SET bot_claimed_until = now() + $2::float8 * interval '1 millisecond'
+  WHERE id = ANY (ARRAY(SELECT id FROM due))
+  RETURNING id, bot_claimed_until AS until, bot_turn_at
 )
-UPDATE games SET bot_claimed_until = now() + $2::float8 * interval '1 millisecond'
-FROM due WHERE games.id = due.id
-RETURNING games.id, games.bot_claimed_until AS until`
+SELECT id, until FROM claimed ORDER BY bot_turn_at`
 
 /** Ends a claim if it is still the caller's (its expiry unchanged): free ($3 = 0), or held $3 ms more. */
 const RELEASE_BOT_TURN = `
@@ -268,6 +275,11 @@ function rememberParams(response: StoredResponse | undefined): RawArg[] {
 /** The player_events rows of an append; `seq` (the entry's), where one statement appends several entries. */
 function eventRows(events: readonly (PlayerEventInput & { seq?: number })[]): string {
   return JSON.stringify(events.map((e) => ({ player_id: e.playerId, seq: e.seq, type: e.type, data: e.data })))
+}
+
+/** Whether a bot seat is to move: the game is active and its turn is a seat that `bots` names. */
+function isBotTurn(bots: readonly (string | null)[], status: GameStatus, turnSeat: number | null): boolean {
+  return status === 'active' && turnSeat !== null && bots[turnSeat] != null
 }
 
 /** The players an append tells something (each once). */
@@ -373,6 +385,7 @@ export class GameStore {
           entry.hash,
           input.lesson ?? null,
           toldPlayers(input.events ?? []),
+          isBotTurn(game.bots, game.status, game.turnSeat),
         ])
         .catch(rethrowKeyTaken)
       heads?.remember(game.id, game)
@@ -488,6 +501,7 @@ export class GameStore {
       rules: last.rulesVersion,
       turnSeat: last.turnSeat ?? null,
       deadline: last.deadline?.toISOString() ?? null,
+      botTurn: isBotTurn(head.bots, last.status, last.turnSeat ?? null),
       notice: notice(head.id, entry.seq, events),
       told: toldPlayers(events),
       fillSeat: last.seatFill?.seat ?? null,
