@@ -12,7 +12,6 @@
  * checks and copies never see it; a frozen (non-extensible) board keeps its index in a WeakMap.
  */
 import { BoardIndex, type PlacedTile } from './board.js'
-import { appended } from './state.js'
 
 type Board = readonly PlacedTile[]
 const INDEX = Symbol('BoardIndex')
@@ -58,7 +57,9 @@ export function extendBoard(board: Board, placed: PlacedTile): Board {
   else if (board === slotBoard) slotBoard = null
   else attach(board, undefined)
   index.add(placed)
-  const next = appended(board, placed)
+  // The index's own list is the board with `placed` appended: a slice of it is a plain memory
+  // copy, about twice as fast as appended's element by element copy into a new array.
+  const next = index.placed.slice()
   remember(next, index)
   return next
 }

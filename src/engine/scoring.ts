@@ -21,19 +21,29 @@ export function meepleSegment(index: BoardIndex, meeple: Meeple): number {
 
 /** meepleRoots() output: overwritten by the next call, so each caller reads it at once. */
 const ROOTS = new Int32Array(MAX_PLAYERS * MEEPLES_PER_PLAYER)
+/**
+ * Whose roots ROOTS holds: a turn asks for the same meeples on the same board more than once
+ * (legalDeployments, then deploy's check, or score when nothing was deployed), and a board's
+ * roots change only when a tile is added.
+ */
+let rootsMeeples: readonly Meeple[] | null = null
+let rootsIndex: BoardIndex | null = null
+let rootsSize = -1
 
 /** The feature root of each meeple, by its index in state.meeples (the first meeples.length entries). */
 export function meepleRoots(state: GameState, index: BoardIndex): Int32Array {
   const meeples = state.meeples
+  if (meeples === rootsMeeples && index === rootsIndex && index.size === rootsSize) return ROOTS
   for (let i = 0; i < meeples.length; i++) ROOTS[i] = index.find(meepleSegment(index, meeples[i]))
+  rootsMeeples = meeples
+  rootsIndex = index
+  rootsSize = index.size
   return ROOTS
 }
 
 /** Whether a meeple stands on the feature whose root is `root`. */
 export function isOccupied(state: GameState, index: BoardIndex, root: number): boolean {
-  const meeples = state.meeples
-  for (let i = 0; i < meeples.length; i++) if (index.find(meepleSegment(index, meeples[i])) === root) return true
-  return false
+  return holds(meepleRoots(state, index), state.meeples.length, root)
 }
 
 /** What most turns complete: one shared empty list, so that they allocate nothing here. */

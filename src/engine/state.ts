@@ -152,8 +152,8 @@ export interface GameState {
 
 /**
  * `[...list, item]`, allocated at its final length: a spread grows its copy as it goes, which
- * triples the garbage of a board copy (one per placement, the largest allocation of a turn).
- * Copied four elements a step: the loop's own overhead was about a third of the copy's time.
+ * triples the garbage. Copied four elements a step: the loop's own overhead was about a third of
+ * the copy's time. (A placement's board copy is a slice of its index's list instead: extendBoard.)
  */
 export function appended<T>(list: readonly T[], item: T): T[] {
   const n = list.length
