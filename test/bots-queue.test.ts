@@ -44,7 +44,8 @@ async function adaPlays(app: FastifyInstance, id: string, ada: string): Promise<
 }
 
 t.test('bot_turn_at: the time of an entry after which a bot seat is to move, by every kind of write; null otherwise', async (t) => {
-  const { db } = await testDatabase(t)
+  const statements: string[] = []
+  const { db } = await testDatabase(t, (sql) => statements.push(sql.trimStart()))
   const app = await buildApp({ database: db, rateLimitPerMinute: 0, workers: false })
   t.teardown(() => app.close())
 
@@ -60,14 +61,25 @@ t.test('bot_turn_at: the time of an entry after which a bot seat is to move, by 
   const handed = await queueRow(db, g.id)
   t.same(handed.botTurnAt, handed.lastAt, "her score hands the bot the turn: the score entry's time")
 
-  // Three scores at once: the first alone, the two others in one batch statement.
+  // Three scores at once: the first alone, the two others in one batch statement (on PostgreSQL; the embedded database may send each alone).
   const three = await Promise.all([0, 1, 2].map(() => createGame(app, ADA_THEN_BOT)))
   await Promise.all(three.map((game) => adaPlays(app, game.id, game.tokens[0])))
+  const batchesBefore = statements.filter((sql) => sql.startsWith('WITH batch AS')).length
   await Promise.all(three.map((game) => ok(app, game.id, 'score', game.tokens[0])))
+  if (db.kind !== 'pglite') t.ok(statements.filter((sql) => sql.startsWith('WITH batch AS')).length > batchesBefore, 'a batch statement ran')
   for (const game of three) {
     const row = await queueRow(db, game.id)
     t.same(row.botTurnAt, row.lastAt, 'a score in a batch or alone: its entry time')
   }
+
+  // A join that starts a game whose first seat is a bot's (the append that fills a seat).
+  const waiting = await app.inject({ method: 'POST', url: '/games', payload: { players: [{ bot: 'greedy' }, { open: true }], deck: ['E', 'U', 'V'] } })
+  const waitingId = waiting.json().game.id
+  t.equal((await queueRow(db, waitingId)).botTurnAt, null, 'a waiting game: null')
+  const joined = await app.inject({ method: 'POST', url: `/games/${waitingId}/join`, payload: { invite: waiting.json().seats[1].invite, name: 'Bo' } })
+  t.equal(joined.statusCode, 200)
+  const started = await queueRow(db, waitingId)
+  t.same(started.botTurnAt, started.lastAt, "the join starts it at the bot's turn: the join's time")
 
   const resigned = await app.inject({ method: 'POST', url: `/games/${g.id}/resign`, headers: { authorization: `Bearer ${g.tokens[0]}` } })
   t.equal(resigned.statusCode, 200)
@@ -96,30 +108,43 @@ t.test('bot_turn_at: the bots play their turns and whole games; the queue follow
   t.same(await mismatches(db), [], 'every game agrees with its seats and turn')
 })
 
-t.test('the claim reads the due games only, in order, also as a generic plan among 3,000 games', { skip: !process.env.DATABASE_URL && 'PostgreSQL plans here' }, async (t) => {
+/** Three games where a bot is to move, made to wait in the opposite order of their creation, and one of people. */
+async function dueGames(db: TestDatabase['db'], app: FastifyInstance) {
+  const human = await createGame(app, { players: [{ name: 'Ada' }, { name: 'Bo' }], deck: ['E', 'U', 'V'] })
+  const due = await Promise.all([0, 1, 2].map(() => createGame(app, { players: [{ bot: 'greedy' }, { name: 'Ada' }], deck: ['E', 'U', 'V'] })))
+  for (const [i, game] of due.entries()) {
+    await db.prisma.$executeRawUnsafe(`UPDATE games SET bot_turn_at = bot_turn_at - $2::int * interval '1 minute' WHERE id = $1`, game.id, i)
+  }
+  return { human, due }
+}
+
+t.test('the claim takes the due games not skipped, least recently moved first, each once', async (t) => {
+  const { db } = await testDatabase(t)
+  const app = await buildApp({ database: db, rateLimitPerMinute: 0, workers: false })
+  t.teardown(() => app.close())
+  const { due } = await dueGames(db, app)
+  const store = new GameStore(db)
+  t.same((await store.claimBotTurns(10, [due[2].id], 1000)).map((c) => c.id), [due[1].id, due[0].id], 'the due games not skipped, the longest waiting first')
+  t.same((await store.claimBotTurns(10, [], 1000)).map((c) => c.id), [due[2].id], 'then the one left: a claim is held')
+  t.same(await store.claimBotTurns(10, [], 1000), [], 'then none')
+})
+
+t.test('the claim reads the due games only, also as a generic plan among 3,000 games', { skip: !process.env.DATABASE_URL && 'PostgreSQL plans here' }, async (t) => {
   const statements: string[] = []
   const { db, ownerUrl } = await testDatabase(t, (sql) => statements.push(sql))
   const app = await buildApp({ database: db, rateLimitPerMinute: 0, workers: false })
   t.teardown(() => app.close())
-  const human = await createGame(app, { players: [{ name: 'Ada' }, { name: 'Bo' }], deck: ['E', 'U', 'V'] })
-  const due = await Promise.all([0, 1, 2].map(() => createGame(app, { players: [{ bot: 'greedy' }, { name: 'Ada' }], deck: ['E', 'U', 'V'] })))
+  const { human, due } = await dueGames(db, app)
   const planner = new pg.Client({ connectionString: ownerUrl })
   await planner.connect()
   t.teardown(() => planner.end())
-  // 3,000 games of people, each with a row version left by an update (nothing vacuumed), and the
-  // due games made to wait in the opposite order of their creation.
+  // 3,000 games of people, each with a row version left by an update (nothing vacuumed).
   await planner.query(
     `INSERT INTO games SELECT (jsonb_populate_record(g, jsonb_build_object('id', gen_random_uuid()::text))).* FROM games g, generate_series(1, 3000) WHERE g.id = $1`,
     [human.id],
   )
   await planner.query('UPDATE games SET updated_at = updated_at WHERE bot_turn_at IS NULL')
-  for (const [i, game] of due.entries()) await planner.query(`UPDATE games SET bot_turn_at = now() - $2 * interval '1 minute' WHERE id = $1`, [game.id, i])
-
-  const store = new GameStore(db)
-  const claimed = await store.claimBotTurns(10, [due[2].id], 1000)
-  t.same(claimed.map((c) => c.id), [due[1].id, due[0].id], 'the due games not skipped, the longest waiting first')
-  t.same(await store.claimBotTurns(10, [], 1000).then((rows) => rows.map((c) => c.id)), [due[2].id], 'then the one left: a claim is held')
-
+  await new GameStore(db).claimBotTurns(1, [], 1000)
   const claimSql = statements.find((sql) => sql.trimStart().startsWith('WITH due AS'))!
   await planner.query('BEGIN')
   t.teardown(() => planner.query('ROLLBACK').catch(() => {}))
@@ -147,7 +172,7 @@ t.test('the migration puts the active games where a bot seat is to move in the q
     ['bot-to-move', 'active', 1, [1]],
     ['person-to-move', 'active', 0, [1]],
     ['no-bots', 'active', 1, []],
-    ['finished', 'finished', null, [0, 1]],
+    ['finished', 'finished', 1, [0, 1]],
     ['waiting', 'waiting', null, [1]],
   ]
   for (const [id, status, turnSeat, bots] of games) {
@@ -171,4 +196,25 @@ t.test('the migration puts the active games where a bot seat is to move in the q
     [['bot-to-move', true], ['finished', null], ['no-bots', null], ['person-to-move', null], ['waiting', null]],
     'only the active game whose turn is a bot seat, at its updated_at',
   )
+})
+
+t.test("a game queued where no bot is to move (by hand, or by an older version) is taken out of the queue, not claimed first forever", async (t) => {
+  const { db } = await testDatabase(t)
+  const idle = await buildApp({ database: db, rateLimitPerMinute: 0, workers: false })
+  const stale = await createGame(idle, ADA_THEN_BOT)
+  await db.prisma.$executeRawUnsafe(`UPDATE games SET bot_turn_at = now() - interval '1 hour' WHERE id = $1`, stale.id)
+  await idle.close()
+  // One game per claim, the stale one first: left queued, it would be the only one ever claimed.
+  const app = await buildApp({ database: db, rateLimitPerMinute: 0, dueWorkers: { batch: 1 } })
+  t.teardown(() => app.close())
+  const bots = await createGame(app, { players: [{ bot: 'greedy' }, { bot: 'random' }], seed: 'beside-a-stale-row' })
+  const until = Date.now() + 30_000
+  while ((await getJson(app, `/games/${bots.id}`)).status !== 'finished') {
+    if (Date.now() > until) throw new Error('the bots did not finish their game')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  t.pass('the bots played their game to the end')
+  t.equal((await queueRow(db, stale.id)).botTurnAt, null, 'the stale row is out of the queue')
+  t.equal((await getJson(app, `/games/${stale.id}`)).version, 0, 'and nothing was written to that game')
+  t.same(await mismatches(db), [], 'every game agrees with its seats and turn')
 })

@@ -99,6 +99,12 @@ async function scenario(t: Test, batchSize: number): Promise<void> {
   // A bot seat's game: the bots' worker claims it, plays its one tile and gives the claim back.
   const botGame = (await app.inject({ method: 'POST', url: '/games', payload: { players: [{ bot: 'random' }, { name: 'Di' }], deck: ['E'] } })).json()
   await until(async () => (await app.inject({ method: 'GET', url: `/games/${botGame.game.id}` })).json().status === 'finished', 10_000, 'the bot to end its game')
+  // A game queued by hand at a person's turn: the bots' worker claims it and takes it out of the queue.
+  const queuedByHand = (await app.inject({ method: 'POST', url: '/games', payload: { players: [{ name: 'Ed' }, { bot: 'random' }] } })).json().game.id
+  observing = false
+  await owner.prisma.$executeRawUnsafe('UPDATE games SET bot_turn_at = now() WHERE id = $1', queuedByHand)
+  observing = true
+  await until(async () => [...statements].some((sql) => sql.startsWith('UPDATE games SET bot_turn_at = NULL')), 10_000, 'the worker to take it out of the queue')
 
   // Appends to three games at once: the first alone, the other two in one statement (group commit),
   // or each alone with APPEND_BATCH_SIZE=1.

@@ -19,7 +19,7 @@ export function meepleSegment(index: BoardIndex, meeple: Meeple): number {
   return tile * SEGMENT_SLOTS + index.tiles[tile].portSegment[portIndex(meeple.at)]
 }
 
-/** meepleRoots() output: overwritten by the next call, so each caller reads it at once. */
+/** meepleRoots() output: overwritten by the next call (isOccupied's too), so each caller reads it at once. */
 const ROOTS = new Int32Array(MAX_PLAYERS * MEEPLES_PER_PLAYER)
 /**
  * Whose roots ROOTS holds: a turn asks for the same meeples on the same board more than once

@@ -28,7 +28,7 @@ import type { PlayerRecord, PlayerService } from '../players/service.js'
 import { issueReceipt, type Receipt } from '../receipts/receipt.js'
 import type { Keyring } from '../receipts/keyring.js'
 import { VersionConflictError } from '../store/errors.js'
-import { appendedNote, type ActionRecord, type GameRecord, type GameStore, type NewAction, type NewGame, type ScriptedEntry, type SeatFill, type SeatRecord } from '../store/games.js'
+import { appendedNote, isBotTurn, type ActionRecord, type GameRecord, type GameStore, type NewAction, type NewGame, type ScriptedEntry, type SeatFill, type SeatRecord } from '../store/games.js'
 import { learnerSeat, lessonById, type Lesson } from '../lessons/catalogue.js'
 import { decisiveScoreIndex, goalAchieved } from '../lessons/progress.js'
 import { lessonActions } from '../lessons/script.js'
@@ -116,12 +116,6 @@ export interface AppendedHere extends Appended {
    * bots' worker looks at once instead of at its next interval. A bot's own moves go on in its run.
    */
   readonly botToMove: boolean
-}
-
-/** Whether, in `state`, the seat to move is one that `isBot` names. */
-function botToMove(state: GameState, isBot: (seat: number) => boolean): boolean {
-  const turn = state.status === 'active' ? state.turn : null
-  return turn !== null && isBot(turn.seat)
 }
 
 /** Games whose latest state a process keeps (a late-game state is some tens of KB). */
@@ -260,7 +254,7 @@ export class GameService {
         return opts.idempotency === undefined ? undefined : { ...opts.idempotency, ...rendered }
       })
       this.cache.set(outcome!.game)
-      this.onAppended({ ...appendedNote(id, script.length, events), botToMove: botToMove(state, (seat) => bots[seat] !== null) })
+      this.onAppended({ ...appendedNote(id, script.length, events), botToMove: isBotTurn(bots, state.status, state.turn?.seat ?? null) })
       return { rendered, outcome: outcome! }
     })
   }
@@ -417,7 +411,12 @@ export class GameService {
         const seats = await this.seats(game.record)
         const turn = game.state.status === 'active' ? game.state.turn : null
         const strategy = turn === null ? null : (seats[turn.seat]?.bot as BotStrategy | null)
-        if (strategy == null) break
+        if (strategy == null) {
+          // Claimed, yet no bot is to move: a row queued by hand or by an older version. Left
+          // queued, it would be claimed first again and again, ahead of every due game.
+          if (step === 0) await this.store.unqueueBotTurn(id, game.record.version)
+          break
+        }
         const action = botAction(strategy, game.state, seededPick(`${id}:${game.record.version + 1}`))!
         try {
           await this.decide(game, [{ ...action, by: 'bot' } as Action], seats, {})
@@ -587,7 +586,7 @@ export class GameService {
     if (fill !== undefined) this.seatCache.delete(record.id)
     const byBot = 'by' in last && last.by === 'bot'
     const note = appendedNote(record.id, outcome!.record.version, told.flatMap((s) => s.events ?? []))
-    this.onAppended({ ...note, botToMove: !byBot && botToMove(state, (seat) => owners.some((o) => o.seat === seat && o.bot !== null)) })
+    this.onAppended({ ...note, botToMove: !byBot && isBotTurn(outcome!.record.bots, state.status, state.turn?.seat ?? null) })
     return { rendered, outcome: outcome! }
   }
 

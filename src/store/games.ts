@@ -256,6 +256,9 @@ const RELEASE_BOT_TURN = `
 UPDATE games SET bot_claimed_until = CASE WHEN $3::float8 > 0 THEN now() + $3::float8 * interval '1 millisecond' END
 WHERE id = $1 AND bot_claimed_until = $2::timestamptz`
 
+/** Takes a game at version $2 out of the bots' queue. */
+const UNQUEUE_BOT_TURN = `UPDATE games SET bot_turn_at = NULL WHERE id = $1 AND version = $2::int AND bot_turn_at IS NOT NULL`
+
 const LOAD_HEAD = `SELECT version, head_hash AS "headHash" FROM games WHERE id = $1`
 
 const LOAD_SEATS = `
@@ -278,7 +281,7 @@ function eventRows(events: readonly (PlayerEventInput & { seq?: number })[]): st
 }
 
 /** Whether a bot seat is to move: the game is active and its turn is a seat that `bots` names. */
-function isBotTurn(bots: readonly (string | null)[], status: GameStatus, turnSeat: number | null): boolean {
+export function isBotTurn(bots: readonly (string | null)[], status: GameStatus, turnSeat: number | null): boolean {
   return status === 'active' && turnSeat !== null && bots[turnSeat] != null
 }
 
@@ -420,6 +423,11 @@ export class GameStore {
   /** Claims, for `claimMs`, up to `limit` active games whose turn is a bot seat's (none of `skip`); each with its claim's expiry. */
   async claimBotTurns(limit: number, skip: readonly string[], claimMs: number): Promise<{ id: string; until: Date }[]> {
     return this.prisma.$queryRawUnsafe<{ id: string; until: Date }[]>(CLAIM_BOT_TURNS, limit, claimMs, skip)
+  }
+
+  /** Takes the game out of the bots' queue if it is still at `version` (where no bot seat is to move). */
+  async unqueueBotTurn(id: string, version: number): Promise<void> {
+    await this.prisma.$executeRawUnsafe(UNQUEUE_BOT_TURN, id, version)
   }
 
   /** Gives back the claim of a bot game that expires `until` (unless it was taken over): free, or held `holdMs` more. */

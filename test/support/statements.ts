@@ -29,6 +29,7 @@ export const STATEMENT_RULES: readonly StatementRule[] = [
   { name: 'load a game', key: 'game', pattern: /^SELECT id, status, version, options, state, .* FROM games WHERE id = \$1$/, gameKey: /WHERE id = \$1$/ },
   { name: "load a game's head", key: 'game', pattern: /^SELECT version, head_hash AS "headHash" FROM games WHERE id = \$1$/, gameKey: /WHERE id = \$1$/ },
   { name: "give back a bot game's claim", key: 'game', pattern: /^UPDATE games SET bot_claimed_until = .* WHERE id = \$1 AND bot_claimed_until = /, gameKey: /WHERE id = \$1 AND/ },
+  { name: "take a game out of the bots' queue", key: 'game', pattern: /^UPDATE games SET bot_turn_at = NULL WHERE id = \$1 AND version = /, gameKey: /WHERE id = \$1 AND/ },
   { name: "load a game's seats", key: 'game', pattern: /^SELECT game_id AS "gameId", seat, .* FROM seats WHERE game_id = \$1 ORDER BY seat$/, gameKey: /WHERE game_id = \$1 / },
   {
     name: "a game's log, or a page of it",

@@ -1,9 +1,9 @@
 -- The bot workers' queue (issue 9): bot_turn_at is the time of the game's latest entry while a bot
 -- seat is to move, null otherwise (a person's turn, a game not active). Each write sets it. The
--- claim reads the partial index in order, least recently moved first, so a poll costs what is due:
--- not every active game's row versions (a bitmap scan of the status index read 9,000 pages each
--- 500 ms after two minutes of a benchmark on a database never vacuumed), nor every bot seat ever
--- seated. seats_bot_idx served only the old claim. carcassonne_app already holds UPDATE on games.
+-- claim reads the partial index in order, least recently moved first, so a poll reads the due
+-- games: not every active game's row versions (on a database never vacuumed, 12,300 pages each
+-- 500 ms after three minutes of a benchmark), nor every bot seat ever seated. seats_bot_idx served
+-- only the old claim. carcassonne_app already holds UPDATE on games.
 ALTER TABLE "games" ADD COLUMN "bot_turn_at" TIMESTAMPTZ(3);
 UPDATE "games" SET "bot_turn_at" = "games"."updated_at" FROM "seats"
 WHERE "games"."status" = 'active' AND "seats"."game_id" = "games"."id" AND "seats"."seat" = "games"."turn_seat" AND "seats"."bot" IS NOT NULL;
