@@ -1,8 +1,8 @@
 // The bot workers' queue: every write sets games.bot_turn_at to its entry's time when a bot seat is
 // to move after it, and to null otherwise (a person's turn, a finished game), whichever statement
-// wrote it (a creation, an append alone or in a batch, a resignation); the workers' claim
+// wrote it (a creation, an append alone or in a batch, a join, a resignation); the workers' claim
 // reads it through its partial index in order, so that a poll reads what is due and not the other
-// games nor their row versions.
+// games nor their row versions; a game queued where no bot is to move is taken out of the queue.
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
