@@ -67,6 +67,11 @@ export interface AppOptions {
   readonly workers?: boolean
   /** The pace of the clock's and the bots' workers (workers/due-worker.ts defaults). */
   readonly dueWorkers?: Partial<WorkerOptions>
+  /**
+   * How often the workers look for games at a bot's turn missing from the bots' queue (also once
+   * at the start): BOT_REQUEUE_MS, shorter in tests.
+   */
+  readonly botRequeueMs?: number
   /** Interval of the keep-alive comments of the live event streams (15 s; shorter in tests). */
   readonly liveKeepAliveMs?: number
   /** Refuses (500) a response that its schema would serialize differently (tests; see http/serializer.ts). */
@@ -107,6 +112,9 @@ function nonFinitePath(root: unknown, part: string): string | null {
 /** How often expired idempotency keys are removed. */
 const IDEMPOTENCY_PURGE_MS = 60 * 60 * 1000
 
+/** How often the workers look for games at a bot's turn that no write queued (a rolling upgrade's, or mended by hand). */
+const BOT_REQUEUE_MS = 5 * 60 * 1000
+
 export async function buildApp({
   database,
   logger,
@@ -119,6 +127,7 @@ export async function buildApp({
   webhookAllowPrivate = false,
   workers = true,
   dueWorkers = {},
+  botRequeueMs = BOT_REQUEUE_MS,
   liveKeepAliveMs,
   checkResponses = false,
 }: AppOptions): Promise<FastifyInstance> {
@@ -244,16 +253,38 @@ export async function buildApp({
     clock.start()
     bots.start()
     deliveries.start()
+    every(app, botRequeueMs, "could not look for games at a bot's turn missing from the bots' queue", async () => {
+      const queued = await games.requeueBotTurns()
+      if (queued.length === 0) return
+      app.log.warn({ games: queued }, `queued ${queued.length} game(s) at a bot's turn that no write had queued (written by an earlier version, or by hand)`)
+      bots.wake()
+    }, true)
     // preClose: stop taking work before the database closes under it.
     app.addHook('preClose', async () => {
       await Promise.all([clock.stop(), bots.stop(), deliveries.stop()])
     })
   }
 
-  const purge = setInterval(() => {
-    idempotency.purgeExpired().catch((err: unknown) => app.log.warn({ err }, 'could not purge expired idempotency keys'))
-  }, IDEMPOTENCY_PURGE_MS)
-  purge.unref()
-  app.addHook('onClose', async () => clearInterval(purge))
+  every(app, IDEMPOTENCY_PURGE_MS, 'could not purge expired idempotency keys', () => idempotency.purgeExpired())
   return app
+}
+
+/**
+ * Runs `task` every `ms` (and once now if `startNow`), one run at a time, until the app closes,
+ * which waits for a run under way; a failure is logged as `failure`.
+ */
+function every(app: FastifyInstance, ms: number, failure: string, task: () => Promise<unknown>, startNow = false): void {
+  let running: Promise<void> | undefined
+  const run = () => {
+    running ??= task()
+      .then(() => undefined, (err: unknown) => app.log.warn({ err }, failure))
+      .finally(() => (running = undefined))
+  }
+  const timer = setInterval(run, ms)
+  timer.unref()
+  if (startNow) run()
+  app.addHook('preClose', async () => {
+    clearInterval(timer)
+    await running
+  })
 }

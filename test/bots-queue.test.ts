@@ -2,7 +2,8 @@
 // to move after it, and to null otherwise (a person's turn, a finished game), whichever statement
 // wrote it (a creation, an append alone or in a batch, a join, a resignation); the workers' claim
 // reads it through its partial index in order, so that a poll reads what is due and not the other
-// games nor their row versions; a game queued where no bot is to move is taken out of the queue.
+// games nor their row versions; a game queued where no bot is to move is taken out of the queue,
+// and one at a bot's turn that no write queued (an earlier version's) is queued by the sweep.
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -217,4 +218,58 @@ t.test("a game queued where no bot is to move (by hand, or by an older version) 
   t.equal((await queueRow(db, stale.id)).botTurnAt, null, 'the stale row is out of the queue')
   t.equal((await getJson(app, `/games/${stale.id}`)).version, 0, 'and nothing was written to that game')
   t.same(await mismatches(db), [], 'every game agrees with its seats and turn')
+})
+
+t.test("the sweep queues the active games at a bot's turn that no write queued, at their last entry, and only those", async (t) => {
+  const { db } = await testDatabase(t)
+  const app = await buildApp({ database: db, rateLimitPerMinute: 0, workers: false })
+  t.teardown(() => app.close())
+  const store = new GameStore(db)
+  const lost = await Promise.all([0, 1].map(() => createGame(app, { players: [{ bot: 'greedy' }, { name: 'Ada' }], deck: ['E', 'U', 'V'] })))
+  const queued = await createGame(app, { players: [{ bot: 'random' }, { name: 'Bo' }], deck: ['E', 'U', 'V'] })
+  const person = await createGame(app, ADA_THEN_BOT)
+  const finished = await createGame(app, { players: [{ bot: 'greedy' }, { name: 'Cy' }], deck: ['E'] })
+  const resigned = await app.inject({ method: 'POST', url: `/games/${finished.id}/resign`, headers: { authorization: `Bearer ${finished.tokens[1]}` } })
+  t.equal(resigned.statusCode, 200)
+  // As a process of an earlier version writes: bot_turn_at left null.
+  await db.prisma.$executeRawUnsafe(`UPDATE games SET bot_turn_at = NULL, updated_at = updated_at - interval '1 minute' WHERE id = ANY ($1::text[])`, lost.map((g) => g.id))
+  const queuedBefore = (await queueRow(db, queued.id)).botTurnAt
+  t.same((await mismatches(db)).sort(), lost.map((g) => g.id).sort(), 'two games at a bot turn are missing from the queue')
+
+  const first = await store.requeueBotTurns(1)
+  t.equal(first.length, 1, 'at most the limit')
+  const rest = await store.requeueBotTurns(10)
+  t.same([...first, ...rest].sort(), lost.map((g) => g.id).sort(), 'the next sweep takes the rest: exactly the two')
+  for (const game of lost) {
+    const [row] = await db.prisma.$queryRawUnsafe<{ botTurnAt: Date; updatedAt: Date }[]>(`SELECT bot_turn_at AS "botTurnAt", updated_at AS "updatedAt" FROM games WHERE id = $1`, game.id)
+    t.same(row.botTurnAt, row.updatedAt, 'queued at its last write')
+  }
+  t.same((await queueRow(db, queued.id)).botTurnAt, queuedBefore, 'a game already queued keeps its place')
+  t.equal((await queueRow(db, person.id)).botTurnAt, null, "a person's turn stays out")
+  t.equal((await queueRow(db, finished.id)).botTurnAt, null, 'a finished game stays out')
+  t.same(await mismatches(db), [], 'every game agrees with its seats and turn')
+  t.same(await store.requeueBotTurns(10), [], 'then nothing is left to queue')
+})
+
+t.test("a game handed to a bot by a write that did not queue it (an earlier version's, during an upgrade) is played within the sweep's interval", async (t) => {
+  const { db } = await testDatabase(t)
+  // The workers look for due games only once a minute here, and sweep every 200 ms.
+  const app = await buildApp({ database: db, rateLimitPerMinute: 0, dueWorkers: { intervalMs: 60_000 }, botRequeueMs: 200 })
+  t.teardown(() => app.close())
+  const older = await buildApp({ database: db, rateLimitPerMinute: 0, workers: false })
+  t.teardown(() => older.close())
+  const g = await createGame(older, ADA_THEN_BOT)
+  await adaPlays(older, g.id, g.tokens[0])
+  await ok(older, g.id, 'score', g.tokens[0])
+  await db.prisma.$executeRawUnsafe('UPDATE games SET bot_turn_at = NULL WHERE id = $1', g.id)
+  const until = Date.now() + 10_000
+  while ((await getJson(app, `/games/${g.id}`)).turn?.seat !== 0) {
+    if (Date.now() > until) throw new Error('the bot did not move')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  const { actions } = await getJson(app, `/games/${g.id}/actions?after=3`)
+  const types = actions.map((a: any) => a.type).join()
+  t.ok(types === 'draw,place,score' || types === 'draw,place,deploy,score', `the bot played one whole turn (${types})`)
+  t.ok(actions.every((a: any) => a.seat === 1 && a.payload.by === 'bot'), 'as seat 1, by: bot')
+  t.equal((await queueRow(db, g.id)).botTurnAt, null, "Ada's turn again: out of the queue")
 })

@@ -138,6 +138,9 @@ const BOT_STEPS = 64
  */
 const BOT_CLAIM_MS = 30_000
 
+/** Games one sweep of the bots' queue may queue (requeueBotTurns); the next sweep takes the rest. */
+const REQUEUE_LIMIT = 1000
+
 /** The engine's refusal as the service reports it. */
 function refused(error: RuleError): ServiceError {
   if (error.code === 'INVALID_SETUP') return new ServiceError('VALIDATION_ERROR', error.message)
@@ -438,6 +441,14 @@ export class GameService {
     const claims = await this.store.claimBotTurns(limit, skip, BOT_CLAIM_MS)
     for (const claim of claims) this.botClaims.set(claim.id, claim.until)
     return claims.map((c) => c.id)
+  }
+
+  /**
+   * Queues the active games where a bot seat is to move that no write queued (REQUEUE_LIMIT at
+   * most): written by a process of an earlier version during an upgrade, or mended by hand. Their ids.
+   */
+  async requeueBotTurns(): Promise<string[]> {
+    return this.store.requeueBotTurns(REQUEUE_LIMIT)
   }
 
   /** Gives back this process's claim of a game: free at once, or held `holdMs` longer (a game that failed is left alone meanwhile). */

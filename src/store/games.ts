@@ -256,6 +256,22 @@ const RELEASE_BOT_TURN = `
 UPDATE games SET bot_claimed_until = CASE WHEN $3::float8 > 0 THEN now() + $3::float8 * interval '1 millisecond' END
 WHERE id = $1 AND bot_claimed_until = $2::timestamptz`
 
+/**
+ * Queues, at their last entry's time, up to $1 active games where a bot seat is to move that no
+ * write queued (written by a process of an earlier version during an upgrade, or mended by hand): a
+ * fan-out listing, run every few minutes. A game another write changed meanwhile is checked again
+ * as it now is (the outer conditions), so a game that has left a bot's turn is not queued.
+ */
+const REQUEUE_BOT_TURNS = `
+UPDATE games SET bot_turn_at = updated_at
+WHERE id IN (
+    SELECT g.id FROM games g JOIN seats s ON s.game_id = g.id AND s.seat = g.turn_seat
+    WHERE g.status = 'active' AND g.bot_turn_at IS NULL AND s.bot IS NOT NULL
+    LIMIT $1::int)
+  AND status = 'active' AND bot_turn_at IS NULL
+  AND EXISTS (SELECT 1 FROM seats s WHERE s.game_id = games.id AND s.seat = games.turn_seat AND s.bot IS NOT NULL)
+RETURNING id`
+
 /** Takes a game at version $2 out of the bots' queue. */
 const UNQUEUE_BOT_TURN = `UPDATE games SET bot_turn_at = NULL WHERE id = $1 AND version = $2::int AND bot_turn_at IS NOT NULL`
 
@@ -428,6 +444,12 @@ export class GameStore {
   /** Takes the game out of the bots' queue if it is still at `version` (where no bot seat is to move). */
   async unqueueBotTurn(id: string, version: number): Promise<void> {
     await this.prisma.$executeRawUnsafe(UNQUEUE_BOT_TURN, id, version)
+  }
+
+  /** Queues up to `limit` games at a bot's turn that no write queued; their ids. */
+  async requeueBotTurns(limit: number): Promise<string[]> {
+    const rows = await this.prisma.$queryRawUnsafe<{ id: string }[]>(REQUEUE_BOT_TURNS, limit)
+    return rows.map((row) => row.id)
   }
 
   /** Gives back the claim of a bot game that expires `until` (unless it was taken over): free, or held `holdMs` more. */

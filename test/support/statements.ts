@@ -55,6 +55,7 @@ export const STATEMENT_RULES: readonly StatementRule[] = [
   { name: 'GET /games: the total', key: 'fan-out', pattern: /^SELECT COUNT\(\*\) AS "_count\$_all" FROM \(SELECT "public"\."games"\."id" FROM "public"\."games" WHERE / },
   { name: "GET /games: the page's seats (game ids of the page)", key: 'fan-out', pattern: /^SELECT "public"\."seats"\."game_id", .* WHERE "public"\."seats"\."game_id" IN \(/ },
   { name: 'the bots: claim active games whose turn is a bot seat\'s', key: 'fan-out', pattern: /^WITH due AS \( SELECT id FROM games WHERE bot_turn_at IS NOT NULL AND .* ORDER BY bot_turn_at LIMIT \$1::int FOR UPDATE SKIP LOCKED \)/ },
+  { name: "the bots: queue active games at a bot's turn that no write queued", key: 'fan-out', pattern: /^UPDATE games SET bot_turn_at = updated_at WHERE id IN \( SELECT g\.id FROM games g JOIN seats s ON s\.game_id = g\.id .* LIMIT \$1::int\)/ },
   { name: 'the clock: games past their deadline', key: 'fan-out', pattern: /^SELECT "public"\."games"\."id" FROM "public"\."games" WHERE \(?"public"\."games"\."deadline" <= \$1 / },
   { name: 'the clock: the earliest deadline', key: 'fan-out', pattern: /^SELECT "public"\."games"\."id", "public"\."games"\."deadline" FROM "public"\."games" WHERE "public"\."games"\."deadline" IS NOT NULL / },
   { name: "GET /players/me/games: a player's seats in all games", key: 'fan-out', pattern: /^SELECT g\.id, g\.status, g\.version, s\.seat, .* WHERE s\.player_id = \$1 / },
