@@ -268,6 +268,29 @@ t.test('error codes over HTTP', async (t) => {
     t.equal(exact.statusCode, 200, 'the exact current version matches')
   })
 
+  t.test('VERSION_CONFLICT on join and resign: If-Match holds for every write to a game', async (t) => {
+    const created = await app.inject({ method: 'POST', url: '/games', payload: { players: [{ name: 'Ada' }, { open: true }, { open: true }] } })
+    const id = created.json().game.id
+    const [, first, second] = created.json().seats.map((s: any) => s.invite)
+    const join = (invite: string, ifMatch: string) => app.inject({ method: 'POST', url: `/games/${id}/join`, headers: { 'if-match': ifMatch }, payload: { invite, name: 'Bo' } })
+    for (const stale of ['"1"', '"7"', 'W/"0"']) {
+      const body = await expectRejected(t, app, id, () => join(first, stale), 412, 'VERSION_CONFLICT', `join with If-Match ${stale}`)
+      t.equal(body.version, 0, 'the problem names the current version')
+    }
+    const joined = await join(first, '"0"')
+    t.equal(joined.statusCode, 200, 'join with the current version')
+    t.equal(joined.headers.etag, '"1"')
+    const cy = await app.inject({ method: 'POST', url: `/games/${id}/join`, headers: { 'if-match': '*' }, payload: { invite: second, name: 'Cy' } })
+    t.equal(cy.statusCode, 200, 'If-Match * matches any version; the last join starts the game')
+    const bo = joined.json().seat.token
+    const resign = (ifMatch: string) => app.inject({ method: 'POST', url: `/games/${id}/resign`, headers: { authorization: `Bearer ${bo}`, 'if-match': ifMatch } })
+    const body = await expectRejected(t, app, id, () => resign('"1"'), 412, 'VERSION_CONFLICT', 'resign with the version before the last join')
+    t.equal(body.version, 2, 'the problem names the current version')
+    const resigned = await resign('"2"')
+    t.equal(resigned.statusCode, 200, 'resign with the current version')
+    t.equal(resigned.json().game.players[1].resigned, true)
+  })
+
   t.test('ILLEGAL_PLACEMENT', async (t) => {
     const g = await createGame(app, { players: TWO, deck: ['U'] })
     const [a] = g.tokens

@@ -108,7 +108,7 @@ t.test('hands', async (t) => {
     t.same((await getJson(app, `/games/${g.id}/verify`)).checks.filter((c: any) => !c.ok), [])
   })
 
-  t.test('resigning in turn with hands: the turn is finished for the seat; on the last turn its score resigns it', async (t) => {
+  t.test('resigning in turn with hands: the turn is finished for the seat, then its resign entry, which ends the game after the last turn', async (t) => {
     const resign = async (id: string, token: string) => {
       const res = await app.inject({ method: 'POST', url: `/games/${id}/resign`, headers: bearer(token) })
       if (res.statusCode !== 200) throw new Error(`resign: ${res.statusCode} ${res.body}`)
@@ -130,8 +130,9 @@ t.test('hands', async (t) => {
     }
     await ok(app, last.id, 'draw', ada)
     const end = await resign(last.id, ada)
-    t.same([end.game.status, end.game.players.map((p: any) => p.resigned), end.game.winners], ['finished', [true, false], [1]], 'the last score resigns the seat and ends the game')
-    t.same((await getJson(app, `/games/${last.id}/actions`)).actions.at(-1).payload, { by: 'resign', resigns: true })
+    t.same([end.game.status, end.game.players.map((p: any) => p.resigned), end.game.winners], ['finished', [true, false], [1]], 'the resign after the last score ends the game')
+    const tail = (await getJson(app, `/games/${last.id}/actions`)).actions.slice(-2)
+    t.same(tail.map((a: any) => [a.type, a.payload]), [['score', { by: 'resign', resignFollows: true }], ['resign', {}]])
     t.same((await getJson(app, `/games/${last.id}/verify`)).checks.filter((c: any) => !c.ok), [])
   })
 

@@ -280,22 +280,29 @@ t.test('winners only among seats that did not resign', async (t) => {
   t.equal(await verifies(app, id), true)
 })
 
-t.test("resigning in the game's last turn: the score entry resigns the seat and ends the game", async (t) => {
+t.test("resigning in the game's last turn: place and score for the seat, then its resign entry, which ends the game", async (t) => {
   const { app } = await testApp(t)
-  const created = await create(app, { players: [{ name: 'A' }, { name: 'B' }], deck: ['E'] })
-  const id = created.game.id
-  const [a] = created.seats.map((s: any) => s.token)
-  t.equal((await act(app, id, 'draw', a)).json().tile, 'E')
-  const resigned = await post(app, `/games/${id}/resign`, a)
-  t.equal(resigned.statusCode, 200, resigned.body)
-  t.match(resigned.json().game, { status: 'finished', version: 3, winners: [1] })
-  t.same(resigned.json().game.players.map((p: any) => [p.resigned, p.score]), [[true, 0], [false, 0]])
-  t.same(resigned.json().events.map((e: any) => e.type), ['scored', 'resigned', 'ended'], 'the closed city, then the resignation before the end')
-  t.same(resigned.json().final, [])
-  const log = (await getJson(app, `/games/${id}/actions?after=1`)).actions
-  t.same(log.map((e: any) => [e.type, e.seat, e.payload]), [['place', 0, { x: 0, y: -1, rotation: 180, by: 'resign' }], ['score', 0, { by: 'resign', resigns: true }]])
-  t.equal((await post(app, `/games/${id}/resign`, a)).json().code, 'GAME_FINISHED', 'nothing more to resign')
-  t.equal(await verifies(app, id), true)
+  for (const players of [[{ name: 'A' }, { name: 'B' }], [{ name: 'A' }, { name: 'B' }, { name: 'C' }]]) {
+    const created = await create(app, { players, deck: ['E'] })
+    const id = created.game.id
+    const [a] = created.seats.map((s: any) => s.token)
+    t.equal((await act(app, id, 'draw', a)).json().tile, 'E')
+    const resigned = await post(app, `/games/${id}/resign`, a)
+    t.equal(resigned.statusCode, 200, resigned.body)
+    const others = players.slice(1).map((_, i) => i + 1)
+    t.match(resigned.json().game, { status: 'finished', version: 4, winners: others, turn: null }, `${players.length} seats: finished, the others win`)
+    t.same(resigned.json().game.players.map((p: any) => [p.resigned, p.score]), players.map((_, seat) => [seat === 0, 0]))
+    t.same(resigned.json().events.map((e: any) => e.type), ['resigned', 'ended'], "the answer is the resign entry's: the resignation and the end")
+    t.same(resigned.json().final, [])
+    const log = (await getJson(app, `/games/${id}/actions?after=1`)).actions
+    t.same(
+      log.map((e: any) => [e.type, e.seat, e.payload]),
+      [['place', 0, { x: 0, y: -1, rotation: 180, by: 'resign' }], ['score', 0, { by: 'resign', resignFollows: true }], ['resign', 0, {}]],
+      'entries of their own: place, score, resign (play.md)',
+    )
+    t.equal((await post(app, `/games/${id}/resign`, a)).json().code, 'GAME_FINISHED', 'nothing more to resign')
+    t.equal(await verifies(app, id), true)
+  }
 })
 
 /** A placement and knight of seat 1's drawn tile that completes a city, found with the engine on a replica of the game. */

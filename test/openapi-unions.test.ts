@@ -150,9 +150,9 @@ t.test('every entry and event the service writes fits exactly its branch', async
 
   t.same([...new Set(entries.map((e) => e.type))].sort(), [...ENTRY_TYPES].sort(), 'every entry type')
   t.same([...new Set(events.map((e) => e.type))].sort(), [...WRITTEN_EVENT_TYPES].sort(), 'every event type the service writes')
-  const marked = entries.filter((e) => e.payload.by !== undefined || e.payload.resigns !== undefined).map((e) => `${e.type} ${e.payload.by}${e.payload.resigns ? ' resigns' : ''}`)
+  const marked = entries.filter((e) => e.payload.by !== undefined).map((e) => `${e.type} ${e.payload.by}${e.payload.resignFollows ? ' resignFollows' : ''}`)
   // Whether a bot deploys depends on its seeded choices (the game id): deploy bot may be there too.
-  const expected = ['draw bot', 'draw clock', 'place bot', 'place clock', 'place resign', 'resign clock', 'score bot', 'score clock', 'score resign resigns']
+  const expected = ['draw bot', 'draw clock', 'place bot', 'place clock', 'place resign', 'resign clock', 'score bot', 'score clock', 'score resign resignFollows']
   t.same([...new Set(marked)].filter((m) => m !== 'deploy bot').sort(), expected, 'entries by the clock, a resignation and bots')
   t.ok(events.some((e) => e.type === 'resigned' && e.by === 'clock'), 'a resignation by the clock')
   t.ok(events.some((e) => e.type === 'undone' && e.at !== undefined), 'an undo that took a meeple back')

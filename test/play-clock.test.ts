@@ -161,35 +161,35 @@ t.test('no request at all between the creation and 2 s after the deadline: the t
   t.ok(Date.parse(log[3].at) <= deadline + 2000, `its last entry ${Date.parse(log[3].at) - deadline} ms after the deadline (at most 2000)`)
 })
 
-t.test("a 1 s clock in the game's last turn: the maxTimeouts-th timeout resigns the seat with the score that ends the game", async (t) => {
+t.test("a 1 s clock in the game's last turn: the maxTimeouts-th timeout finishes the turn, then its resign entry ends the game", async (t) => {
   const { app } = await testApp(t)
   const res = await app.inject({ method: 'POST', url: '/games', payload: { players: [{ name: 'A' }, { name: 'B' }], options: { clock: { turnSeconds: 1, maxTimeouts: 1 } }, deck: ['E'] } })
   t.equal(res.statusCode, 201)
   const id = res.json().game.id
   const read = async () => (await getJson(app, `/games/${id}/actions`)).actions
-  const log = await entries(read, 4, 5000)
-  t.same(shape(log.slice(1)), [['draw', 0, 'clock'], ['place', 0, 'clock'], ['score', 0, 'clock']], 'the last turn finished by the clock')
-  t.same(log[3].payload, { by: 'clock', resigns: true }, 'its score resigns the seat')
-  t.same(log[3].result.events.map((e: any) => e.type), ['scored', 'resigned', 'ended'])
+  const log = await entries(read, 5, 5000)
+  t.same(shape(log.slice(1)), [['draw', 0, 'clock'], ['place', 0, 'clock'], ['score', 0, 'clock'], ['resign', 0, 'clock']], 'the last turn finished by the clock, then its resign')
+  t.same(log[3].payload, { by: 'clock', resignFollows: true }, 'its score leaves the end to the resign')
+  t.same(log[3].result.events.map((e: any) => e.type), ['scored'])
+  t.same(log[4].result.events.map((e: any) => e.type), ['resigned', 'ended'])
   const game = await getJson(app, `/games/${id}`)
   t.match(game, { status: 'finished', turn: null, winners: [1] })
   t.same(game.players.map((p: any) => [p.resigned, p.timeouts]), [[true, 1], [false, 0]])
   await sleep(1200)
-  t.equal((await read()).length, 4, 'nothing follows the end')
+  t.equal((await read()).length, 5, 'nothing follows the end')
   t.equal((await getJson(app, `/games/${id}/verify`)).ok, true, 'the game verifies')
   const exported = await getJson(app, `/games/${id}/export`)
   t.equal((await app.inject({ method: 'POST', url: '/verify', payload: exported })).json().ok, true, 'its export verifies')
   // The marker is accepted there only: on a score the clock finished short of maxTimeouts, or by a bot, the audit refuses it.
   const early = structuredClone(exported)
-  early.log[3].payload = { by: 'clock', resigns: true }
   early.log[0].payload.options.clock.maxTimeouts = 2
   const refused = (await app.inject({ method: 'POST', url: '/verify', payload: early })).json()
   t.match(refused.checks.find((c: any) => c.name === 'replay'), { ok: false, seq: 3, reason: /rejects the score: WRONG_PHASE/ }, 'by the clock short of maxTimeouts: the engine refuses it')
   for (const by of ['bot', undefined]) {
     const forged = structuredClone(exported)
-    forged.log[3].payload = { ...(by === undefined ? {} : { by }), resigns: true }
+    forged.log[3].payload = { ...(by === undefined ? {} : { by }), resignFollows: true }
     const report = (await app.inject({ method: 'POST', url: '/verify', payload: forged })).json()
-    t.match(report.checks.find((c: any) => c.name === 'replay'), { ok: false, seq: 3, reason: "a score's resigns is true, with by 'resign' or 'clock'" }, `resigns with by ${by ?? 'absent'} is refused by the replay`)
+    t.match(report.checks.find((c: any) => c.name === 'replay'), { ok: false, seq: 3, reason: "a score's resignFollows is true, with by 'resign' or 'clock'" }, `resignFollows with by ${by ?? 'absent'} is refused by the replay`)
   }
 })
 

@@ -100,9 +100,12 @@ function turnRequestProblem(type: 'draw' | 'place' | 'deploy' | 'score', request
     case 'draw':
       return keys === '' ? null : `a ${type} takes no payload (but by)`
     case 'score':
-      // resigns: only a score finished for a resigning seat or by the clock (the engine judges when).
-      if (keys === 'resigns') return request.resigns === true && (by === 'resign' || by === 'clock') ? null : "a score's resigns is true, with by 'resign' or 'clock'"
-      return keys === '' ? null : 'a score takes no payload (but by, and resigns: true)'
+      // resignFollows (resigns in earlier versions' logs): only a score finished for a resigning
+      // seat or by the clock (the engine judges when).
+      if (keys === 'resignFollows' || keys === 'resigns') {
+        return request[keys] === true && (by === 'resign' || by === 'clock') ? null : `a score's ${keys} is true, with by 'resign' or 'clock'`
+      }
+      return keys === '' ? null : 'a score takes no payload (but by, and resignFollows or resigns: true)'
     case 'place':
       // `tile` names the tile chosen (draft), or repeats the drawn one.
       if (keys === 'rotation,tile,x,y' && typeof request.tile !== 'string') return 'a place payload\'s tile is a tile id'

@@ -20,11 +20,12 @@ export type TurnAction =
   | { readonly type: 'reserve'; readonly seat: number; readonly tile: TileId; readonly by?: FinishedBy }
   | { readonly type: 'deploy'; readonly seat: number; readonly at: Port; readonly by?: FinishedBy }
   /**
-   * `resigns` (in the game's last turn only, with `by: 'resign'`, or `by: 'clock'` when this
-   * timeout is the seat's maxTimeouts-th in a row): the seat resigns with this score, as no entry
-   * can follow the end.
+   * In the game's last turn only, finished for a seat that resigns (`by: 'resign'`) or that the
+   * clock resigns (`by: 'clock'`, this timeout being its maxTimeouts-th in a row):
+   * `resignFollows` scores the turn without ending the game, which the seat's `resign` entry then
+   * ends; `resigns` (as earlier versions recorded it) resigns the seat with this score and ends it.
    */
-  | { readonly type: 'score'; readonly seat: number; readonly by?: FinishedBy; readonly resigns?: true }
+  | { readonly type: 'score'; readonly seat: number; readonly by?: FinishedBy; readonly resigns?: true; readonly resignFollows?: true }
   /** Friendly redraw (variants.md 4): the drawn tile to the bottom of the pile, the next placeable one instead. */
   | { readonly type: 'redraw'; readonly seat: number }
   /** Takes back the turn's placement (and deployment): phase `place` again, with the same tile. */

@@ -51,10 +51,10 @@ export function apply(state: GameState, action: Action): ApplyResult {
       return deploy(state, action.at)
     case 'score':
       if (turn.phase !== 'deploy' && turn.phase !== 'score') return wrongPhase(state, 'score')
-      if (action.resigns === true && !resignsWithLastScore(state, action.by)) {
-        return ruleError('WRONG_PHASE', 'a score resigns its seat only when finishing the last turn for a resigning seat, or for a seat the clock resigns')
+      if ((action.resigns === true || action.resignFollows === true) && (action.resigns === action.resignFollows || !lastTurnOfResigningSeat(state, action.by))) {
+        return ruleError('WRONG_PHASE', 'a score is followed by a resignation (or resigns its seat) only when finishing the last turn for a resigning seat, or for a seat the clock resigns')
       }
-      return score(state, action.by, action.resigns === true)
+      return score(state, action.by, action.resigns === true ? 'with-score' : action.resignFollows === true ? 'follows' : null)
     case 'redraw':
       return redraw(state)
     case 'undo':
@@ -65,11 +65,11 @@ export function apply(state: GameState, action: Action): ApplyResult {
 }
 
 /**
- * Whether the last turn's score may resign its seat (`resigns: true`): finished for a seat that
- * resigns (`by: 'resign'`), or by the clock for a seat whose timeouts reach maxTimeouts with it
- * (play.md: resignation after maxTimeouts; no entry can follow the end).
+ * Whether this score finishes the game's last turn for a seat that resigns next: finished for a
+ * seat that resigns (`by: 'resign'`), or by the clock for a seat whose timeouts reach maxTimeouts
+ * with it (play.md: resignation after maxTimeouts).
  */
-function resignsWithLastScore(state: GameState, by: FinishedBy | undefined): boolean {
+function lastTurnOfResigningSeat(state: GameState, by: FinishedBy | undefined): boolean {
   if (!scoreEndsGame(state)) return false
   if (by === 'resign') return true
   const clock = state.options.clock
@@ -204,7 +204,13 @@ function undo(state: GameState): ApplyResult {
   return { ok: true, state: next, events: [event] }
 }
 
-function score(state: GameState, by: FinishedBy | undefined, resigns: boolean): ApplyResult {
+/**
+ * Scores the turn and passes it on, or ends the game after the last one. `resignation` (the last
+ * turn of a seat that resigns): `follows` leaves the turn with the seat, in phase draw with nothing
+ * left to draw, for its resign entry to end the game; `with-score` (earlier versions' logs)
+ * resigns the seat here.
+ */
+function score(state: GameState, by: FinishedBy | undefined, resignation: 'follows' | 'with-score' | null): ApplyResult {
   const index = boardIndex(state.board)
   const completed = completedFeatures(index, index.size - 1)
   const events: GameEvent[] = []
@@ -230,17 +236,21 @@ function score(state: GameState, by: FinishedBy | undefined, resigns: boolean): 
     }
   }
   players = countTimeout(players, state.turn!.seat, by)
-  // A seat resigning during the last turn resigns with its score: no entry can follow the end.
-  if (resigns) {
+  if (resignation === 'with-score') {
     const seat = state.turn!.seat
     players = players.map((p) => (p.seat === seat ? evolvePlayer(p, { resigned: true }) : p))
     events.push({ type: 'resigned', seat })
   }
+  const endDeferred = resignation === 'follows'
   if (state.choice?.hands !== undefined) {
-    const next = isRiverTile(state.turn!.tile!) ? afterRiverTurn(state, players, meeples, index, events) : refillAfterTurn(state, players, meeples, index, events)
+    const next = isRiverTile(state.turn!.tile!) ? afterRiverTurn(state, players, meeples, index, events, endDeferred) : refillAfterTurn(state, players, meeples, index, events, endDeferred)
     return { ok: true, state: next, events }
   }
-  if (scoreEndsGame(state)) return { ok: true, state: finish(evolve(state, { players, meeples }), index, events), events }
+  if (scoreEndsGame(state)) {
+    if (!endDeferred) return { ok: true, state: finish(evolve(state, { players, meeples }), index, events), events }
+    const waiting = turnState(state, { seat: state.turn!.seat, phase: 'draw', tile: null, placed: null }, players, meeples, state.board, state.drawn, state.discarded)
+    return { ok: true, state: waiting, events }
+  }
   const seat = nextSeat(players, state.turn!.seat)
   const next = turnState(state, { seat, phase: 'draw', tile: null, placed: null }, players, meeples, state.board, state.drawn, state.discarded)
   if (state.choice === undefined) return { ok: true, state: next, events }

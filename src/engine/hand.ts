@@ -56,12 +56,25 @@ function nextHolder(players: readonly Player[], hands: readonly (readonly TileId
   return null
 }
 
-/** The turn passes to the next holder, or the game ends when nobody holds a tile (the pile is then empty). */
-function passOn(state: GameState, choice: ChoiceState, hands: readonly (readonly TileId[])[], seat: number, index: BoardIndex, events: GameEvent[], changes: Partial<GameState>): GameState {
+/**
+ * The turn passes to the next holder, or the game ends when nobody holds a tile (the pile is then
+ * empty); with `endDeferred` (a score whose seat resigns next) the turn stays with `seat` instead,
+ * for its resign entry to end the game.
+ */
+function passOn(
+  state: GameState,
+  choice: ChoiceState,
+  hands: readonly (readonly TileId[])[],
+  seat: number,
+  index: BoardIndex,
+  events: GameEvent[],
+  changes: Partial<GameState>,
+  endDeferred = false,
+): GameState {
   const next = nextHolder(changes.players ?? state.players, hands, seat)
   const handed = evolve(state, { ...changes, choice: { ...choice, hands } })
-  if (next === null) return finish(handed, index, events)
-  return evolve(handed, { turn: { seat: next, phase: 'draw', tile: null, placed: null } })
+  if (next === null && !endDeferred) return finish(handed, index, events)
+  return evolve(handed, { turn: { seat: next ?? seat, phase: 'draw', tile: null, placed: null } })
 }
 
 /**
@@ -99,7 +112,7 @@ export function checkHand(state: GameState): ApplyResult {
 }
 
 /** The end of a turn with hands (step 4): the placed tile leaves the hand, which draws back to `size` without a check; then the next holder. */
-export function refillAfterTurn(state: GameState, players: readonly Player[], meeples: readonly Meeple[], index: BoardIndex, events: GameEvent[]): GameState {
+export function refillAfterTurn(state: GameState, players: readonly Player[], meeples: readonly Meeple[], index: BoardIndex, events: GameEvent[], endDeferred: boolean): GameState {
   const choice = state.choice!
   const seat = state.turn!.seat
   const hand = without(choice.hands![seat], state.turn!.tile!)
@@ -108,7 +121,7 @@ export function refillAfterTurn(state: GameState, players: readonly Player[], me
   while (hand.length + drawn.length < state.options.hand!.size && position < state.pile.length) drawn.push(state.pile[position++])
   hand.push(...drawn)
   events.push({ type: 'refilled', seat, discarded: [], drawn, fromPile: drawn })
-  return passOn(state, choice, withHand(choice.hands!, seat, hand), seat, index, events, { players, meeples, drawn: position })
+  return passOn(state, choice, withHand(choice.hands!, seat, hand), seat, index, events, { players, meeples, drawn: position }, endDeferred)
 }
 
 /**
@@ -116,12 +129,12 @@ export function refillAfterTurn(state: GameState, players: readonly Player[], me
  * a River tile as in any River game; once no River tile is left the hands are dealt, that seat first,
  * and its turn begins (its draw is the hand's: checkHand).
  */
-export function afterRiverTurn(state: GameState, players: readonly Player[], meeples: readonly Meeple[], index: BoardIndex, events: GameEvent[]): GameState {
+export function afterRiverTurn(state: GameState, players: readonly Player[], meeples: readonly Meeple[], index: BoardIndex, events: GameEvent[], endDeferred: boolean): GameState {
   const seat = state.turn!.seat
   const next = nextSeat(players, seat)
   if (inRiverPhase(state.pile, state.drawn)) return evolve(state, { players, meeples, turn: { seat: next, phase: 'draw', tile: null, placed: null } })
   const { hands, drawn } = dealAfterRiver(state, players, next, [], events)
-  return passOn(state, state.choice!, hands, seat, index, events, { players, meeples, drawn })
+  return passOn(state, state.choice!, hands, seat, index, events, { players, meeples, drawn }, endDeferred)
 }
 
 /**

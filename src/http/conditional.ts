@@ -7,6 +7,7 @@
  * set its own ETag (GET /games/{id} and /legal send the game's version, which If-Match on writes
  * compares); otherwise the ETag is the sha256 of the body, which is the same bytes for the same
  * representation. The event stream, which no onSend hook sees, answers for itself (notModified).
+ * Writes take If-Match (IfMatchHeader, view.ts's parseIfMatch), which the game service compares.
  */
 import { createHash } from 'node:crypto'
 import { Type, type TSchema } from '@sinclair/typebox'
@@ -21,6 +22,10 @@ const ALSO_CONDITIONAL = new Set(['/tiles/:letter.svg'])
 const IfNoneMatchHeader = SafeString('header', LIMITS.etags, {
   description: 'ETags the client holds (a list, or *); a match is answered 304 without a body',
 })
+/** If-Match of a write: the version it is based on; another version is refused (412 VERSION_CONFLICT). */
+export const IfMatchHeader = Type.Optional(
+  SafeString('header', LIMITS.etags, { description: 'Strong ETag of the version this write is based on (`"7"`; a bare `7` is read the same), or `*`' }),
+)
 export const NotModified = Type.Null({ description: 'Not modified: the representation named by If-None-Match is current', headers: { etag: EtagHeader } })
 
 function isConditional(route: RouteOptions): boolean {

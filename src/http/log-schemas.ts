@@ -177,7 +177,10 @@ const ENTRIES = [
   entry('deploy', 'The seat deployed a meeple', ActingSeat, { at: PortRef, by: FinishedBy }),
   entry('score', 'The turn was scored and passed on', ActingSeat, {
     by: FinishedBy,
-    resigns: Type.Optional(Type.Literal(true, { description: 'The last turn of the game, finished for a resigning seat: the seat resigns with this score' })),
+    resignFollows: Type.Optional(
+      Type.Literal(true, { description: "The game's last turn, finished for a seat that resigns next (by: resign, or the clock's last timeout): the resign entry that follows ends the game" }),
+    ),
+    resigns: Type.Optional(Type.Literal(true, { description: 'As earlier versions recorded such a last turn: the seat resigns with this score, which ends the game' })),
   }),
   entry('undo', "The seat took back its turn's placement", ActingSeat, {}),
   entry('redraw', 'The seat rejected the drawn tile and drew another (friendly redraw)', ActingSeat, {}),

@@ -107,6 +107,11 @@ export interface WriteOptions<T> {
   readonly render?: (outcome: T) => Rendered
 }
 
+/** A write to an existing game: `ifMatch` (from If-Match) says whether a version is acceptable. */
+export interface ConditionalWriteOptions<T> extends WriteOptions<T> {
+  readonly ifMatch?: (version: number) => boolean
+}
+
 const NOTHING_RENDERED: Rendered = { status: 200, headers: {}, body: '' }
 
 /** What this process is told once one of its appends committed. */
@@ -140,6 +145,11 @@ const BOT_CLAIM_MS = 30_000
 
 /** Games one sweep of the bots' queue may queue (requeueBotTurns); the next sweep takes the rest. */
 const REQUEUE_LIMIT = 1000
+
+/** Refuses a write whose If-Match does not name the game's version (412 VERSION_CONFLICT). */
+function checkIfMatch(opts: Pick<ConditionalWriteOptions<unknown>, 'ifMatch'>, version: number): void {
+  if (opts.ifMatch !== undefined && !opts.ifMatch(version)) throw versionConflict(version)
+}
 
 /** The engine's refusal as the service reports it. */
 function refused(error: RuleError): ServiceError {
@@ -307,22 +317,16 @@ export class GameService {
   }
 
   /**
-   * Applies one turn action for the seat `token` acts for. `ifMatch` (from If-Match) says whether
-   * a version is acceptable; when given, a concurrent change is a VERSION_CONFLICT instead of a retry.
+   * Applies one turn action for the seat `token` acts for. With `ifMatch`, a game at another
+   * version, or a concurrent change, is a VERSION_CONFLICT instead of a retry (so for join and resign).
    */
-  act(
-    id: string,
-    token: string | undefined,
-    type: TurnActionType,
-    payload: Record<string, unknown>,
-    opts: WriteOptions<ActResult> & { readonly ifMatch?: (version: number) => boolean } = {},
-  ): Promise<Answer<ActResult>> {
+  act(id: string, token: string | undefined, type: TurnActionType, payload: Record<string, unknown>, opts: ConditionalWriteOptions<ActResult> = {}): Promise<Answer<ActResult>> {
     return this.writes.run(opts.idempotency, opts.ifMatch === undefined, () =>
       this.queue.run(id, () =>
         this.onLatest(id, async ({ record, state }) => {
           const seats = await this.seats(record)
           const seat = await actingSeat(seats, token, this.players)
-          if (opts.ifMatch !== undefined && !opts.ifMatch(record.version)) throw versionConflict(record.version)
+          checkIfMatch(opts, record.version)
           return this.decide({ record, state }, [{ ...payload, type, seat } as Action], seats, opts)
         }),
       ),
@@ -330,8 +334,8 @@ export class GameService {
   }
 
   /** Fills the open seat of `invite`; the last one starts the game. With a player token, the seat is bound to that player. */
-  join(id: string, invite: string, name: string | undefined, token: string | undefined, opts: WriteOptions<JoinResult> = {}): Promise<Answer<JoinResult>> {
-    return this.writes.run(opts.idempotency, true, () =>
+  join(id: string, invite: string, name: string | undefined, token: string | undefined, opts: ConditionalWriteOptions<JoinResult> = {}): Promise<Answer<JoinResult>> {
+    return this.writes.run(opts.idempotency, opts.ifMatch === undefined, () =>
       this.queue.run(id, async () => {
         const game = await this.load(id)
         const seats = await this.store.loadSeats(id)
@@ -343,6 +347,7 @@ export class GameService {
         }
         const seatName = name ?? player?.name
         if (seatName === undefined) throw new ServiceError('VALIDATION_ERROR', 'name is required when joining without a player token')
+        checkIfMatch(opts, game.record.version)
         const seatToken = newToken()
         const fill: SeatFill = { seat: seat.seat, name: seatName, tokenHash: tokenHash(seatToken), playerId: player?.id ?? null }
         const owners = seats.map((s) => (s.seat === seat.seat ? { ...s, playerId: fill.playerId } : s))
@@ -359,12 +364,13 @@ export class GameService {
    * Resigns the seat `token` acts for, in or out of turn: the entries of resignActions, in one
    * statement; the last one is the answer.
    */
-  resign(id: string, token: string | undefined, opts: WriteOptions<ActResult> = {}): Promise<Answer<ActResult>> {
-    return this.writes.run(opts.idempotency, true, () =>
+  resign(id: string, token: string | undefined, opts: ConditionalWriteOptions<ActResult> = {}): Promise<Answer<ActResult>> {
+    return this.writes.run(opts.idempotency, opts.ifMatch === undefined, () =>
       this.queue.run(id, () =>
         this.onLatest(id, async (game) => {
           const seats = await this.seats(game.record)
           const seat = await actingSeat(seats, token, this.players)
+          checkIfMatch(opts, game.record.version)
           return this.decide(game, resignActions(game.state, seat), seats, opts)
         }),
       ),
@@ -656,7 +662,7 @@ function playScript(start: GameState, actions: readonly Action[]): { state: Game
 /**
  * What the clock must do now in this game (payloads say `by: clock`), as the entries of one statement:
  * the missing steps of a turn whose deadline passed, then the resign of a seat that timed out
- * maxTimeouts times in a row (in the last turn, its score resigns it: nothing follows the end).
+ * maxTimeouts times in a row (in the last turn, its score leaves the end to that resign).
  */
 function clockActions(deadline: Date | null, state: GameState, now: Date): Action[] {
   const actions: Action[] = []
@@ -680,22 +686,22 @@ function clockAction(deadline: Date | null, state: GameState, now: Date): Action
 }
 
 /**
- * The next step of finishing the active seat's turn for it (`by`), or null when nothing is left: a
- * score that may resign the seat with it (the game's last turn, or the clock's maxTimeouts-th
- * timeout) does, as no entry can follow the end.
+ * The next step of finishing the active seat's turn for it (`by`), or null when nothing is left. A
+ * score in the game's last turn whose seat resigns next (a resigning seat's, or the clock's
+ * maxTimeouts-th timeout) leaves the end to that resign entry (`resignFollows`).
  */
 function finishingStep(state: GameState, by: 'clock' | 'resign'): Action | null {
   const finishing = finishingAction(state)
   if (finishing === null) return null
   const action = { ...finishing, by } as Action
-  const resigning = action.type === 'score' ? ({ ...action, resigns: true } as const) : null
+  const resigning = action.type === 'score' ? ({ ...action, resignFollows: true } as const) : null
   return resigning !== null && apply(state, resigning).ok ? resigning : action
 }
 
 /**
  * A seat's resignation, in or out of turn, as the entries of one statement. During its own turn
  * after drawing, the turn is first finished as a timeout finishes it, each step a log entry
- * (`by: resign`); when that is the game's last turn, its score entry resigns the seat and ends the game.
+ * (`by: resign`), then comes the resign entry (play.md), which ends the game after its last turn.
  */
 function resignActions(start: GameState, seat: number): Action[] {
   const actions: Action[] = []
@@ -705,7 +711,6 @@ function resignActions(start: GameState, seat: number): Action[] {
     if (state.status !== 'active' || turn === null || turn.seat !== seat || turn.phase === 'draw') break
     const finishing = finishingStep(state, 'resign')!
     actions.push(finishing)
-    if (finishing.type === 'score' && finishing.resigns === true) return actions
     const result = apply(state, finishing)
     if (!result.ok) return actions // decide refuses it with the engine's reason
     state = result.state

@@ -30,8 +30,8 @@ export interface CreatePayload {
 /**
  * Payloads: a join's is `{ seat, name }` (entry.seat is that seat), a resign's `{}` or
  * `{ by: 'clock' }`, an undo's `{}`; a turn action's may carry `by: 'clock' | 'resign' | 'bot' |
- * 'lesson'` when its seat's own client did not send it (a last-turn score for a resigning seat, or
- * for a seat the clock resigns, also `resigns: true`).
+ * 'lesson'` when its seat's own client did not send it (a last-turn score for a seat that
+ * resigns next, also `resignFollows: true`; earlier versions wrote `resigns: true` instead).
  */
 export interface LogEntry {
   readonly seq: number

@@ -1411,7 +1411,12 @@ export interface components {
                  */
                 by?: "clock" | "resign" | "bot" | "lesson";
                 /**
-                 * @description The last turn of the game, finished for a resigning seat: the seat resigns with this score
+                 * @description The game's last turn, finished for a seat that resigns next (by: resign, or the clock's last timeout): the resign entry that follows ends the game
+                 * @enum {boolean}
+                 */
+                resignFollows?: true;
+                /**
+                 * @description As earlier versions recorded such a last turn: the seat resigns with this score, which ends the game
                  * @enum {boolean}
                  */
                 resigns?: true;
@@ -2949,7 +2954,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Strong ETag of the version this action is based on (`"7"`; a bare `7` is read the same), or `*` */
+                /** @description Strong ETag of the version this write is based on (`"7"`; a bare `7` is read the same), or `*` */
                 "if-match"?: string;
                 /** @description Makes the request safe to retry: a retry with the same key and body gets the stored answer (kept 24 hours) and writes nothing */
                 "idempotency-key"?: string;
@@ -3198,7 +3203,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Strong ETag of the version this action is based on (`"7"`; a bare `7` is read the same), or `*` */
+                /** @description Strong ETag of the version this write is based on (`"7"`; a bare `7` is read the same), or `*` */
                 "if-match"?: string;
                 /** @description Makes the request safe to retry: a retry with the same key and body gets the stored answer (kept 24 hours) and writes nothing */
                 "idempotency-key"?: string;
@@ -3575,7 +3580,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Strong ETag of the version this action is based on (`"7"`; a bare `7` is read the same), or `*` */
+                /** @description Strong ETag of the version this write is based on (`"7"`; a bare `7` is read the same), or `*` */
                 "if-match"?: string;
                 /** @description Makes the request safe to retry: a retry with the same key and body gets the stored answer (kept 24 hours) and writes nothing */
                 "idempotency-key"?: string;
@@ -3936,7 +3941,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Strong ETag of the version this action is based on (`"7"`; a bare `7` is read the same), or `*` */
+                /** @description Strong ETag of the version this write is based on (`"7"`; a bare `7` is read the same), or `*` */
                 "if-match"?: string;
                 /** @description Makes the request safe to retry: a retry with the same key and body gets the stored answer (kept 24 hours) and writes nothing */
                 "idempotency-key"?: string;
@@ -4184,7 +4189,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Strong ETag of the version this action is based on (`"7"`; a bare `7` is read the same), or `*` */
+                /** @description Strong ETag of the version this write is based on (`"7"`; a bare `7` is read the same), or `*` */
                 "if-match"?: string;
                 /** @description Makes the request safe to retry: a retry with the same key and body gets the stored answer (kept 24 hours) and writes nothing */
                 "idempotency-key"?: string;
@@ -4426,7 +4431,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Strong ETag of the version this action is based on (`"7"`; a bare `7` is read the same), or `*` */
+                /** @description Strong ETag of the version this write is based on (`"7"`; a bare `7` is read the same), or `*` */
                 "if-match"?: string;
                 /** @description Makes the request safe to retry: a retry with the same key and body gets the stored answer (kept 24 hours) and writes nothing */
                 "idempotency-key"?: string;
@@ -4677,7 +4682,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Strong ETag of the version this action is based on (`"7"`; a bare `7` is read the same), or `*` */
+                /** @description Strong ETag of the version this write is based on (`"7"`; a bare `7` is read the same), or `*` */
                 "if-match"?: string;
                 /** @description Makes the request safe to retry: a retry with the same key and body gets the stored answer (kept 24 hours) and writes nothing */
                 "idempotency-key"?: string;
@@ -5011,6 +5016,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Strong ETag of the version this write is based on (`"7"`; a bare `7` is read the same), or `*` */
+                "if-match"?: string;
                 /** @description Makes the request safe to retry: a retry with the same key and body gets the stored answer (kept 24 hours) and writes nothing */
                 "idempotency-key"?: string;
             };
@@ -5134,6 +5141,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description `VERSION_CONFLICT`: If-Match names another version than the game's current one (`version` in the problem): the game changed since you read it. */
+            412: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "VERSION_CONFLICT";
+                    };
+                };
+            };
             /** @description `PAYLOAD_TOO_LARGE`: The body is larger than this operation accepts (32 KiB; 2 MiB for POST /verify). */
             413: {
                 headers: {
@@ -5226,6 +5249,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Strong ETag of the version this write is based on (`"7"`; a bare `7` is read the same), or `*` */
+                "if-match"?: string;
                 /** @description Makes the request safe to retry: a retry with the same key and body gets the stored answer (kept 24 hours) and writes nothing */
                 "idempotency-key"?: string;
             };
@@ -5347,6 +5372,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code?: "IDEMPOTENCY_KEY_IN_USE" | "GAME_FINISHED";
+                    };
+                };
+            };
+            /** @description `VERSION_CONFLICT`: If-Match names another version than the game's current one (`version` in the problem): the game changed since you read it. */
+            412: {
+                headers: {
+                    "x-request-id": components["headers"]["X-Request-Id"];
+                    "ratelimit-limit": components["headers"]["RateLimit-Limit"];
+                    "ratelimit-remaining": components["headers"]["RateLimit-Remaining"];
+                    "ratelimit-reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "VERSION_CONFLICT";
                     };
                 };
             };

@@ -6,7 +6,8 @@ import { GameIdParams, LIMITS, ref, SafeString } from '../schemas.js'
 import { takesNoBody } from '../problem.js'
 import { problems, SEAT_WRITE_PROBLEMS } from '../responses.js'
 import { writeAnswer } from '../response-headers.js'
-import { answerFor } from '../view.js'
+import { answerFor, parseIfMatch } from '../view.js'
+import { IfMatchHeader } from '../conditional.js'
 import { AuthorizationHeader, bearerToken } from '../auth.js'
 import { IdempotencyKeyHeader, idempotencyOf, renderJson, sendAnswer } from '../idempotency.js'
 import type { GameService } from '../../service/games.js'
@@ -21,7 +22,7 @@ const JoinBody = Type.Object(
   { additionalProperties: false },
 )
 
-const WriteHeaders = Type.Object({ authorization: Type.Optional(AuthorizationHeader), 'idempotency-key': IdempotencyKeyHeader })
+const WriteHeaders = Type.Object({ authorization: Type.Optional(AuthorizationHeader), 'if-match': IfMatchHeader, 'idempotency-key': IdempotencyKeyHeader })
 
 export const seatRoutes: FastifyPluginAsyncTypebox<{ games: GameService; players: PlayerService }> = async (app, { games }) => {
   app.post(
@@ -47,13 +48,14 @@ export const seatRoutes: FastifyPluginAsyncTypebox<{ games: GameService; players
             },
             { description: 'Joined; the seat token is shown only here' },
           )),
-          ...problems(...SEAT_WRITE_PROBLEMS.filter((code) => code !== 'NOT_A_PLAYER'), 'INVALID_INVITE', 'SEAT_TAKEN', 'GAME_FINISHED'),
+          ...problems(...SEAT_WRITE_PROBLEMS.filter((code) => code !== 'NOT_A_PLAYER'), 'INVALID_INVITE', 'SEAT_TAKEN', 'GAME_FINISHED', 'VERSION_CONFLICT'),
         },
       },
     },
     async (request, reply) => {
       const token = bearerToken(request.headers.authorization)
       const answer = await games.join(request.params.id, request.body.invite, request.body.name, token, {
+        ifMatch: parseIfMatch(request.headers['if-match']),
         idempotency: idempotencyOf(request, token),
         render: ({ record, state, seat, events, receipt }) => {
           const answer = answerFor(record, state, seat.seat, events)
@@ -86,7 +88,7 @@ export const seatRoutes: FastifyPluginAsyncTypebox<{ games: GameService; players
             },
             { description: 'Resigned' },
           )),
-          ...problems(...SEAT_WRITE_PROBLEMS, 'NOT_YOUR_TURN', 'GAME_FINISHED'),
+          ...problems(...SEAT_WRITE_PROBLEMS, 'NOT_YOUR_TURN', 'GAME_FINISHED', 'VERSION_CONFLICT'),
         },
       },
       preValidation: takesNoBody,
@@ -94,6 +96,7 @@ export const seatRoutes: FastifyPluginAsyncTypebox<{ games: GameService; players
     async (request, reply) => {
       const token = bearerToken(request.headers.authorization)
       const answer = await games.resign(request.params.id, token, {
+        ifMatch: parseIfMatch(request.headers['if-match']),
         idempotency: idempotencyOf(request, token),
         render: ({ record, state, actor, events, receipt }) => {
           const ended = events.some((e) => e.type === 'ended')

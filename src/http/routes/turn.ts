@@ -2,11 +2,12 @@
 import { Type, type TSchema } from '@sinclair/typebox'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { legalDeployments, offeredPlacements, scoreEvents, type GameEvent, type GameState, type TileId } from '../../engine/index.js'
-import { Coordinate, GameIdParams, LIMITS, ref, Rotation, SafeString } from '../schemas.js'
+import { Coordinate, GameIdParams, ref, Rotation } from '../schemas.js'
 import { problems, TURN_PROBLEMS } from '../responses.js'
 import { writeAnswer } from '../response-headers.js'
 import { takesNoBody, type ProblemCode } from '../problem.js'
 import { answerFor, parseIfMatch } from '../view.js'
+import { IfMatchHeader } from '../conditional.js'
 import { AuthorizationHeader } from '../auth.js'
 import { IdempotencyKeyHeader, idempotencyOf, renderJson, sendAnswer } from '../idempotency.js'
 import type { GameService } from '../../service/games.js'
@@ -189,7 +190,7 @@ export const turnRoutes: FastifyPluginAsyncTypebox<{ games: GameService }> = asy
           params: GameIdParams,
           headers: Type.Object({
             authorization: Type.Optional({ ...AuthorizationHeader, description: 'Bearer <seat token>' }),
-            'if-match': Type.Optional(SafeString('header', LIMITS.etags, { description: 'Strong ETag of the version this action is based on (`"7"`; a bare `7` is read the same), or `*`' })),
+            'if-match': IfMatchHeader,
             'idempotency-key': IdempotencyKeyHeader,
           }),
           ...(route.body === undefined ? {} : { body: route.body }),
