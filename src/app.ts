@@ -44,6 +44,7 @@ import { webhookRoutes } from './webhooks/routes.js'
 import { WebhookWorker } from './webhooks/worker.js'
 import { ephemeralKeyring, type Keyring } from './receipts/keyring.js'
 import { webRoutes } from './web/routes.js'
+import { registerPlayerAuth } from './http/player-auth.js'
 
 export interface AppOptions {
   readonly database: Database
@@ -224,6 +225,7 @@ export async function buildApp({
     if (note.players.length > 0) deliveries?.wake()
     if (note.botToMove) botWorker?.wake()
   })
+  registerPlayerAuth(app, players) // before the /players/me routes
   await app.register(gameRoutes, { games })
   await app.register(lessonRoutes, { games })
   await app.register(turnRoutes, { games })
@@ -231,8 +233,8 @@ export async function buildApp({
   await app.register(playerRoutes, { players })
   await app.register(readingRoutes, { games, hub })
   await app.register(pictureRoutes, { games })
-  await app.register(liveRoutes, { games, players, hub, keepAliveMs: liveKeepAliveMs })
-  await app.register(webhookRoutes, { players, prisma: database.prisma, allowPrivate: webhookAllowPrivate, writes: registrations })
+  await app.register(liveRoutes, { games, hub, keepAliveMs: liveKeepAliveMs })
+  await app.register(webhookRoutes, { prisma: database.prisma, allowPrivate: webhookAllowPrivate, writes: registrations })
   await app.register(metaRoutes, { database, readyTimeoutMs: limits.readyTimeoutMs })
   await app.register(auditRoutes, { store, keys, idempotency })
   await app.register(keyRoutes, { keys })

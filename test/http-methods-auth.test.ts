@@ -94,12 +94,21 @@ t.test('401: a Bearer challenge', async (t) => {
     ['GET', '/players/me/games', 'an unknown token', { authorization: 'Bearer nope' }, INVALID],
     ['GET', '/players/me/webhooks', 'no token', {}, NONE],
     ['GET', '/players/me/events', 'an unknown token', { authorization: 'Bearer nope' }, INVALID],
+    // play.md: every /players/me route is 401 without a valid player token, before its request is validated.
+    ['POST', '/players/me/webhooks', 'no token and no body', {}, NONE],
+    ['POST', '/players/me/webhooks', 'no token and a body of another type', { 'content-type': 'text/plain' }, NONE],
+    ['GET', '/players/me/games?status=bogus&limit=0', 'no token and a bad query', {}, NONE],
+    ['GET', '/players/me/events', 'no token and a bad Last-Event-ID', { 'last-event-id': 'x' }, NONE],
+    ['DELETE', '/players/me/webhooks/some-id', 'an unknown token', { authorization: 'Bearer nope' }, INVALID],
+    ['GET', '/players/me/webhooks/some-id/deliveries?x=1', 'no token and a bad query', {}, NONE],
   ]
   for (const [method, path, what, headers, challenge] of cases) {
     const res = await fetch(`${base}${path}`, { method, headers })
     await expectProblem(t, res, 401, 'UNAUTHORIZED', `${method} ${path} with ${what}`)
     t.equal(res.headers.get('www-authenticate'), challenge, `${method} ${path} with ${what}: WWW-Authenticate`)
   }
+  const badBody = await fetch(`${base}/players/me/webhooks`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+  await expectProblem(t, badBody, 401, 'UNAUTHORIZED', 'POST /players/me/webhooks with no token and a body that does not fit')
   const join = await fetch(`${base}/games/${open.id}/join`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: 'Bearer nope' },

@@ -5,23 +5,22 @@
  */
 import { Type, type TSchema } from '@sinclair/typebox'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { AuthorizationHeader, bearerToken } from '../http/auth.js'
+import { AuthorizationHeader } from '../http/auth.js'
 import { problems, READ_PROBLEMS, STORED_PROBLEMS } from '../http/responses.js'
 import { NotModified, notModified } from '../http/conditional.js'
 import { GameIdParams } from '../http/schemas.js'
 import { streamEtag } from '../http/view.js'
 import { VIEWER_SECURITY, ViewerHeaders, viewerOf } from '../http/viewer.js'
-import type { PlayerService } from '../players/service.js'
 import type { GameService } from '../service/games.js'
 import { ServiceError } from '../service/errors.js'
 import { streamGameEvents } from './game-stream.js'
 import type { LiveHub } from './hub.js'
 import { streamPlayerEvents } from './player-stream.js'
 import { EventStream, KEEP_ALIVE_MS } from './sse.js'
+import { playerOf } from '../http/player-auth.js'
 
 export interface LiveRoutesOptions {
   games: GameService
-  players: PlayerService
   hub: LiveHub
   /** Interval of the keep-alive comment lines (KEEP_ALIVE_MS; shorter in tests). */
   keepAliveMs?: number
@@ -57,7 +56,7 @@ const STREAM_ETAG = Type.String({
   description: 'Weak validator of the stream as it starts (`W/"<version>-after<seq>"`, with `-seat<N>` before `-after` for a seat\'s view of a game with private hands): sent back in If-None-Match, it is answered 304 while no entry was appended since',
 })
 
-export const liveRoutes: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (app, { games, players, hub, keepAliveMs = KEEP_ALIVE_MS }) => {
+export const liveRoutes: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (app, { games, hub, keepAliveMs = KEEP_ALIVE_MS }) => {
   // Open streams and long polls must not hold the server open: they end before it closes.
   app.addHook('preClose', async () => hub.drain())
 
@@ -119,7 +118,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (a
       },
     },
     async (request, reply) => {
-      const player = await players.require(bearerToken(request.headers.authorization))
+      const player = playerOf(request)
       const header = request.headers['last-event-id']
       const after = header === undefined ? 0n : BigInt(header)
       if (after > MAX_EVENT_ID) throw new ServiceError('VALIDATION_ERROR', 'Last-Event-ID is not an event id of this stream')

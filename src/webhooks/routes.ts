@@ -10,11 +10,11 @@ import { IdempotencyKeyHeader, idempotencyOf, renderJson, sendAnswer } from '../
 import { BODY_PROBLEMS, IDEMPOTENCY_PROBLEMS, problems, STORED_PROBLEMS } from '../http/responses.js'
 import { IdempotentReplayedHeader, withHeaders } from '../http/response-headers.js'
 import { LIMITS, literals, SafeString } from '../http/schemas.js'
-import type { PlayerService } from '../players/service.js'
 import type { WriteLoop } from '../service/idempotency.js'
 import { WebhookStore } from '../store/webhooks.js'
 import { messageId } from './message.js'
 import { MAX_WEBHOOKS_PER_PLAYER, WEBHOOK_EVENTS, WebhookService, type WebhookEvent } from './service.js'
+import { playerOf } from '../http/player-auth.js'
 
 /** The longest URL accepted (what browsers and proxies reliably carry). */
 const URL_LENGTH = 2048
@@ -53,9 +53,9 @@ const Attempt = Type.Object({
 /** Every webhook route reads the player's token from the database. */
 const PLAYER_PROBLEMS = [...STORED_PROBLEMS, 'UNAUTHORIZED'] as const
 
-export const webhookRoutes: FastifyPluginAsyncTypebox<{ players: PlayerService; prisma: PrismaClient; allowPrivate: boolean; writes: WriteLoop }> = async (
+export const webhookRoutes: FastifyPluginAsyncTypebox<{ prisma: PrismaClient; allowPrivate: boolean; writes: WriteLoop }> = async (
   app,
-  { players, prisma, allowPrivate, writes },
+  { prisma, allowPrivate, writes },
 ) => {
   const webhooks = new WebhookService(new WebhookStore(prisma), allowPrivate, writes)
 
@@ -81,7 +81,7 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{ players: PlayerService; 
     },
     async (request, reply) => {
       const token = bearerToken(request.headers.authorization)
-      const player = await players.require(token)
+      const player = playerOf(request)
       const answer = await webhooks.register(player.id, request.body, idempotencyOf(request, token), (registered) => renderJson(reply, 201, {}, registered))
       return sendAnswer(reply, answer)
     },
@@ -101,7 +101,7 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{ players: PlayerService; 
       },
     },
     async (request) => {
-      const player = await players.require(bearerToken(request.headers.authorization))
+      const player = playerOf(request)
       const listed = await webhooks.list(player.id)
       return { webhooks: listed.map((w) => ({ id: w.id, url: w.url, events: w.events as WebhookEvent[], createdAt: w.createdAt.toISOString() })) }
     },
@@ -123,7 +123,7 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{ players: PlayerService; 
       },
     },
     async (request, reply) => {
-      const player = await players.require(bearerToken(request.headers.authorization))
+      const player = playerOf(request)
       await webhooks.remove(player.id, request.params.id)
       return reply.code(204).send(null)
     },
@@ -147,7 +147,7 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{ players: PlayerService; 
       },
     },
     async (request) => {
-      const player = await players.require(bearerToken(request.headers.authorization))
+      const player = playerOf(request)
       const attempts = await webhooks.deliveries(player.id, request.params.id)
       return {
         deliveries: attempts.map((a) => ({ eventId: messageId(a.eventId), type: a.type as WebhookEvent, attempt: a.attempt, at: a.at.toISOString(), status: a.status, error: a.error })),

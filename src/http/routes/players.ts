@@ -5,8 +5,9 @@ import { GameStatus, LIMITS, ref, SafeString } from '../schemas.js'
 import { BODY_PROBLEMS, IDEMPOTENCY_PROBLEMS, problems, STORED_PROBLEMS } from '../responses.js'
 import { IdempotentReplayedHeader, LocationHeader, withHeaders } from '../response-headers.js'
 import { IdempotencyKeyHeader, idempotencyOf, renderJson, sendAnswer } from '../idempotency.js'
-import { AuthorizationHeader, bearerToken } from '../auth.js'
+import { AuthorizationHeader } from '../auth.js'
 import type { PlayerService } from '../../players/service.js'
+import { playerOf } from '../player-auth.js'
 
 export const PlayerSchema = Type.Object({ id: Type.String(), name: Type.String() }, { $id: 'Player' })
 
@@ -71,7 +72,7 @@ export const playerRoutes: FastifyPluginAsyncTypebox<{ players: PlayerService }>
         response: { 200: Type.Ref('Player', { description: 'The player' }), ...problems(...STORED_PROBLEMS, 'UNAUTHORIZED') },
       },
     },
-    async (request) => players.require(bearerToken(request.headers.authorization)),
+    async (request) => playerOf(request),
   )
 
   app.get(
@@ -100,8 +101,7 @@ export const playerRoutes: FastifyPluginAsyncTypebox<{ players: PlayerService }>
       },
     },
     async (request) => {
-      const player = await players.require(bearerToken(request.headers.authorization))
-      return players.games(player, { ...request.query, limit: request.query.limit ?? GAMES_PAGE })
+      return players.games(playerOf(request), { ...request.query, limit: request.query.limit ?? GAMES_PAGE })
     },
   )
 }
