@@ -2,7 +2,7 @@
  * Builds the Fastify application: schemas, OpenAPI, error mapping and the routes, around an
  * already opened database. Process concerns (config, listening, signals) live in server.ts.
  */
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
+import Fastify, { errorCodes, type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
@@ -174,8 +174,13 @@ export async function buildApp({
   await registerConditional(app)
 
   // JSON only: Fastify's built-in text/plain parser would hand a string to the schema (400);
-  // any other content type is 415 UNSUPPORTED_MEDIA_TYPE.
+  // any other content type is 415 UNSUPPORTED_MEDIA_TYPE, unless the body is empty (`curl -d ''`
+  // sends a form type): that is no body, which the schema then judges.
   app.removeContentTypeParser('text/plain')
+  app.addContentTypeParser('*', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined)
+    done(new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(request.headers['content-type']))
+  })
   // Actions without a body (draw, score) may still say Content-Type: application/json.
   const parseJson = app.getDefaultJsonParser('error', 'error')
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {

@@ -70,6 +70,20 @@ t.test('requests and responses', async (t) => {
     t.equal(charset.statusCode, 201, 'application/json with a charset is accepted')
   })
 
+  t.test("an empty body is no body, whatever its content type says (curl -d '' sends a form type)", async (t) => {
+    const send = sender(t, app)
+    for (const type of ['application/x-www-form-urlencoded', 'text/plain', 'application/octet-stream']) {
+      const g = await createGame(app, { players: TWO, deck: ['U'] })
+      const headers = { authorization: `Bearer ${g.tokens[0]}`, 'content-type': type }
+      const drawn = await send({ method: 'POST', url: `/games/${g.id}/draw`, headers, payload: '' })
+      t.equal(drawn.statusCode, 200, `draw with an empty ${type} body`)
+      const placed = await expectRejected(t, app, g.id, () => send({ method: 'POST', url: `/games/${g.id}/place`, headers, payload: '' }), 400, 'VALIDATION_ERROR', `place with an empty ${type} body`)
+      t.match(placed.detail, /body/, 'the schema names the missing body')
+      const nonEmpty = await expectRejected(t, app, g.id, () => send({ method: 'POST', url: `/games/${g.id}/place`, headers, payload: 'x=1' }), 415, 'UNSUPPORTED_MEDIA_TYPE', `place with a ${type} body`)
+      t.match(nonEmpty.detail, type, 'the problem names the content type')
+    }
+  })
+
   t.test('a body over 32 KiB is PAYLOAD_TOO_LARGE', async (t) => {
     const send = sender(t, app)
     const big = JSON.stringify({ players: TWO, seed: 'x'.repeat(33 * 1024) })

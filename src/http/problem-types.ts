@@ -95,7 +95,7 @@ export const PROBLEM_TYPES: Readonly<Record<ProblemCode, ProblemTypeText>> = {
   NO_MEEPLES: { meaning: 'The seat has no meeple left in its supply.', action: 'Score without deploying; meeples come back when their feature is scored.' },
   REQUEST_TIMEOUT: { meaning: 'The request was not received completely in time.', action: 'Send the whole request promptly; retry it.' },
   PAYLOAD_TOO_LARGE: { meaning: 'The body is larger than this operation accepts (32 KiB; 2 MiB for POST /verify).', action: 'Send a smaller body.' },
-  UNSUPPORTED_MEDIA_TYPE: { meaning: 'The body is not `application/json`.', action: 'Send JSON with `Content-Type: application/json` (or no body where the operation takes none).' },
+  UNSUPPORTED_MEDIA_TYPE: { meaning: 'The body is not `application/json` (an empty body of any type counts as no body).', action: 'Send JSON with `Content-Type: application/json` (or no body where the operation takes none).' },
   TOO_MANY_REQUESTS: {
     meaning: 'More requests in the last minute than the limit of this client address or this token.',
     action: 'Wait the seconds of Retry-After; RateLimit-Remaining and RateLimit-Reset tell how close a client is to the limit.',

@@ -2167,7 +2167,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNSUPPORTED_MEDIA_TYPE`: The body is not `application/json`. */
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: The body is not `application/json` (an empty body of any type counts as no body). */
             415: {
                 headers: {
                     "x-request-id": components["headers"]["X-Request-Id"];
@@ -2878,7 +2878,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNSUPPORTED_MEDIA_TYPE`: The body is not `application/json`. */
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: The body is not `application/json` (an empty body of any type counts as no body). */
             415: {
                 headers: {
                     "x-request-id": components["headers"]["X-Request-Id"];
@@ -3127,7 +3127,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNSUPPORTED_MEDIA_TYPE`: The body is not `application/json`. */
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: The body is not `application/json` (an empty body of any type counts as no body). */
             415: {
                 headers: {
                     "x-request-id": components["headers"]["X-Request-Id"];
@@ -3498,7 +3498,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNSUPPORTED_MEDIA_TYPE`: The body is not `application/json`. */
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: The body is not `application/json` (an empty body of any type counts as no body). */
             415: {
                 headers: {
                     "x-request-id": components["headers"]["X-Request-Id"];
@@ -3857,7 +3857,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNSUPPORTED_MEDIA_TYPE`: The body is not `application/json`. */
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: The body is not `application/json` (an empty body of any type counts as no body). */
             415: {
                 headers: {
                     "x-request-id": components["headers"]["X-Request-Id"];
@@ -4109,7 +4109,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNSUPPORTED_MEDIA_TYPE`: The body is not `application/json`. */
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: The body is not `application/json` (an empty body of any type counts as no body). */
             415: {
                 headers: {
                     "x-request-id": components["headers"]["X-Request-Id"];
@@ -4351,7 +4351,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNSUPPORTED_MEDIA_TYPE`: The body is not `application/json`. */
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: The body is not `application/json` (an empty body of any type counts as no body). */
             415: {
                 headers: {
                     "x-request-id": components["headers"]["X-Request-Id"];
@@ -4602,7 +4602,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNSUPPORTED_MEDIA_TYPE`: The body is not `application/json`. */
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: The body is not `application/json` (an empty body of any type counts as no body). */
             415: {
                 headers: {
                     "x-request-id": components["headers"]["X-Request-Id"];
@@ -4940,7 +4940,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNSUPPORTED_MEDIA_TYPE`: The body is not `application/json`. */
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: The body is not `application/json` (an empty body of any type counts as no body). */
             415: {
                 headers: {
                     "x-request-id": components["headers"]["X-Request-Id"];
@@ -5173,7 +5173,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNSUPPORTED_MEDIA_TYPE`: The body is not `application/json`. */
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: The body is not `application/json` (an empty body of any type counts as no body). */
             415: {
                 headers: {
                     "x-request-id": components["headers"]["X-Request-Id"];
@@ -5407,7 +5407,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNSUPPORTED_MEDIA_TYPE`: The body is not `application/json`. */
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: The body is not `application/json` (an empty body of any type counts as no body). */
             415: {
                 headers: {
                     "x-request-id": components["headers"]["X-Request-Id"];
@@ -5570,7 +5570,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNSUPPORTED_MEDIA_TYPE`: The body is not `application/json`. */
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: The body is not `application/json` (an empty body of any type counts as no body). */
             415: {
                 headers: {
                     "x-request-id": components["headers"]["X-Request-Id"];
@@ -6990,7 +6990,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNSUPPORTED_MEDIA_TYPE`: The body is not `application/json`. */
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: The body is not `application/json` (an empty body of any type counts as no body). */
             415: {
                 headers: {
                     "x-request-id": components["headers"]["X-Request-Id"];
@@ -7155,7 +7155,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNSUPPORTED_MEDIA_TYPE`: The body is not `application/json`. */
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: The body is not `application/json` (an empty body of any type counts as no body). */
             415: {
                 headers: {
                     "x-request-id": components["headers"]["X-Request-Id"];
@@ -7877,7 +7877,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `UNSUPPORTED_MEDIA_TYPE`: The body is not `application/json`. */
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: The body is not `application/json` (an empty body of any type counts as no body). */
             415: {
                 headers: {
                     "x-request-id": components["headers"]["X-Request-Id"];
