@@ -70,7 +70,7 @@ export interface AppOptions {
   readonly dueWorkers?: Partial<WorkerOptions>
   /**
    * How often the workers look for games at a bot's turn missing from the bots' queue (also once
-   * at the start): BOT_REQUEUE_MS, shorter in tests.
+   * at the start), in ms: 5 minutes (BOT_REQUEUE_MS below), shorter in tests.
    */
   readonly botRequeueMs?: number
   /** Interval of the keep-alive comments of the live event streams (15 s; shorter in tests). */
@@ -177,9 +177,11 @@ export async function buildApp({
   // any other content type is 415 UNSUPPORTED_MEDIA_TYPE, unless the body is empty (`curl -d ''`
   // sends a form type): that is no body, which the schema then judges.
   app.removeContentTypeParser('text/plain')
-  app.addContentTypeParser('*', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '') return done(null, undefined)
-    done(new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(request.headers['content-type']))
+  app.addContentTypeParser('*', (request, _payload, done) => {
+    // Judged by its framing, unread (as Fastify judges a body without a type); a chunked one is refused.
+    const length = request.headers['content-length']
+    const empty = request.headers['transfer-encoding'] === undefined && (length === undefined || length === '0')
+    done(empty ? null : new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(request.headers['content-type']), undefined)
   })
   // Actions without a body (draw, score) may still say Content-Type: application/json.
   const parseJson = app.getDefaultJsonParser('error', 'error')

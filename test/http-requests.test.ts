@@ -8,6 +8,7 @@ import { act, createGame, getJson, testApp } from './helpers/app.js'
 import { createGame as createEngineGame } from '../src/engine/index.js'
 import { canonicalJson } from '../src/store/chain.js'
 import { expectProblem, expectRejected, ok, playTurn, snapshot } from './helpers/http.js'
+import { listen } from './helpers/live.js'
 
 const TWO = [{ name: 'Ada' }, { name: 'Bo' }]
 
@@ -82,6 +83,18 @@ t.test('requests and responses', async (t) => {
       const nonEmpty = await expectRejected(t, app, g.id, () => send({ method: 'POST', url: `/games/${g.id}/place`, headers, payload: 'x=1' }), 415, 'UNSUPPORTED_MEDIA_TYPE', `place with a ${type} body`)
       t.match(nonEmpty.detail, type, 'the problem names the content type')
     }
+    // Over a socket, as curl -d '' sends it: Content-Length: 0.
+    const g = await createGame(app, { players: TWO, deck: ['U'] })
+    const base = await listen(app)
+    const curlLike = await fetch(`${base}/games/${g.id}/draw`, { method: 'POST', headers: { authorization: `Bearer ${g.tokens[0]}`, 'content-type': 'application/x-www-form-urlencoded' }, body: '' })
+    t.equal(curlLike.status, 200, 'a draw with Content-Length: 0 and a form type')
+    const chunked = await fetch(`${base}/games/${g.id}/place`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${g.tokens[0]}`, 'content-type': 'text/plain' },
+      body: new Blob(['x=1']).stream(),
+      duplex: 'half',
+    } as RequestInit)
+    t.equal(chunked.status, 415, 'a chunked body of another type: 415')
   })
 
   t.test('a body over 32 KiB is PAYLOAD_TOO_LARGE', async (t) => {
