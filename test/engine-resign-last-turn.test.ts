@@ -3,6 +3,7 @@
 // resign entry then ends it (play.md: the turn's entries, then `resign`). Earlier versions wrote
 // `resigns: true` instead, which resigns the seat with the score; a score without either marker
 // (as recorded before both) never resigns. Old logs replay either way.
+import assert from 'node:assert/strict'
 import fc from 'fast-check'
 import t from 'tap'
 import { apply, createGame, legalPlacements, type Action, type FinishedBy, type GameSetup, type GameState } from '../src/engine/index.js'
@@ -127,7 +128,12 @@ function resignAtLastTurn(p: { options: string; players: number; seed: number })
         if (follows.state.status !== 'active') throw new Error('a score with resignFollows ended the game')
         const ended = apply(follows.state, { type: 'resign', seat: turn.seat })
         if (!ended.ok) throw new Error(`the resign after it: ${ended.error.code}`)
-        t.same(ended.state, legacy.state, `${p.options}, ${players} players, seed ${p.seed}: the same end`)
+        assert.deepStrictEqual(ended.state, legacy.state, `${p.options}, ${players} players, seed ${p.seed}: the same end`)
+        const other = (turn.seat + 1) % players
+        for (const action of [{ type: 'draw', seat: turn.seat }, { type: 'resign', seat: other }] as const) {
+          const refused = apply(follows.state, action)
+          assert.equal(refused.ok ? null : refused.error.code, 'WRONG_PHASE', `${action.type} of seat ${action.seat} before the announced resign`)
+        }
         return
       }
     }
@@ -135,6 +141,37 @@ function resignAtLastTurn(p: { options: string; players: number; seed: number })
   }
   throw new Error(`${p.options}: the game ended (${state.status}) without a last turn to resign in`)
 }
+
+/**
+ * Before resignFollows, the last seat holding tiles (hands) could resign before drawing: the turn
+ * passed to a seat with an empty hand, whose draw ended the game. Logs of that still replay.
+ */
+function lastHolderResigns(seed: number): boolean {
+  const created = createGame({ players: [{ name: 'A' }, { name: 'B' }, { name: 'C' }], options: { hand: { size: 3, visible: true } }, seed: `last-holder-${seed}` })
+  if (!created.ok) throw new Error(created.error.message)
+  const pick = chooser(seed)
+  let state = created.state
+  for (let step = 0; step < 2000 && state.status === 'active'; step++) {
+    const turn = state.turn!
+    const hands = state.choice!.hands!
+    if (turn.phase === 'draw' && state.drawn === state.pile.length && hands[turn.seat].length > 0 && hands.every((hand, s) => s === turn.seat || hand.length === 0)) {
+      const resigned = must(state, { type: 'resign', seat: turn.seat })
+      assert.equal(resigned.status, 'active', 'the resign passes the turn on')
+      const next = resigned.turn!.seat
+      const drawn = must(resigned, { type: 'draw', seat: next })
+      assert.equal(drawn.status, 'finished', "the next seat's draw, with an empty hand, ends the game")
+      return true
+    }
+    state = must(state, botAction('random', state, pick)!)
+  }
+  return false
+}
+
+t.test("earlier logs: the last seat holding tiles resigns before drawing, and the next seat's draw ends the game", async (t) => {
+  let found = 0
+  for (let seed = 0; seed < 200 && found < 5; seed++) if (lastHolderResigns(seed)) found++
+  t.equal(found, 5, 'five games reach that position and replay it')
+})
 
 const fixedSeed = process.env.FC_SEED === undefined ? {} : { seed: Number(process.env.FC_SEED) }
 

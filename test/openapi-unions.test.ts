@@ -125,7 +125,7 @@ async function choiceGames(app: FastifyInstance): Promise<string[]> {
 t.test('every entry and event the service writes fits exactly its branch', async (t) => {
   const { app } = await testApp(t)
   const ids = [await seatGame(app), ...(await choiceGames(app))]
-  // The last turn finished for a resigning seat: place and score by resign, the score resigns.
+  // The last turn finished for a resigning seat: place and score by resign (resignFollows), then the resign.
   const last = await post(app, '/games', undefined, { players: [{ name: 'A' }, { name: 'B' }], deck: ['E'] })
   await act(app, last.game.id, 'draw', last.seats[0].token)
   await post(app, `/games/${last.game.id}/resign`, last.seats[0].token)

@@ -55,6 +55,8 @@ export function replayHistory(doc: GameExport, payload: CreatePayload | null, se
     }
     state = applied.state
   }
+  const last = doc.log[doc.log.length - 1].seq
+  if (state.turn?.resignDue === true) return stop(last, `the log ends after the score of the last turn announced seat ${state.turn.seat}'s resignation, without it`)
   return { check: passed('replay'), state }
 }
 

@@ -16,7 +16,7 @@ import { award, nextSeat, withSupply } from './players.js'
 import { isPlaceable, legalRotations, nextPlaceableRiverTile, refusalOf } from './placement.js'
 import { inRiverPhase, isRiverTile } from './river.js'
 import { completedFeatures, isOccupied, meepleRoots, scoreFeature } from './scoring.js'
-import { join, resign } from './seats.js'
+import { join, resign, resignDue } from './seats.js'
 import { SEGMENT_SLOTS } from './board.js'
 import { appended, evolve, evolvePlayer, turnState, type GameState, type Meeple, type Player } from './state.js'
 import type { TileId } from './tiles.js'
@@ -30,6 +30,7 @@ export function apply(state: GameState, action: Action): ApplyResult {
   if (turn === null) {
     return state.status === 'waiting' ? ruleError('GAME_NOT_STARTED', 'seats are still open') : ruleError('GAME_FINISHED', 'the game is finished')
   }
+  if (turn.resignDue === true) return resignDue(turn.seat)
   // A resigned seat is never the active one, so its turn actions end here too.
   if (action.seat !== turn.seat) return ruleError('NOT_YOUR_TURN', `it is seat ${turn.seat}'s turn`)
   switch (action.type) {
@@ -248,7 +249,7 @@ function score(state: GameState, by: FinishedBy | undefined, resignation: 'follo
   }
   if (scoreEndsGame(state)) {
     if (!endDeferred) return { ok: true, state: finish(evolve(state, { players, meeples }), index, events), events }
-    const waiting = turnState(state, { seat: state.turn!.seat, phase: 'draw', tile: null, placed: null }, players, meeples, state.board, state.drawn, state.discarded)
+    const waiting = turnState(state, { seat: state.turn!.seat, phase: 'draw', tile: null, placed: null, resignDue: true }, players, meeples, state.board, state.drawn, state.discarded)
     return { ok: true, state: waiting, events }
   }
   const seat = nextSeat(players, state.turn!.seat)

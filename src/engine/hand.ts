@@ -73,8 +73,8 @@ function passOn(
 ): GameState {
   const next = nextHolder(changes.players ?? state.players, hands, seat)
   const handed = evolve(state, { ...changes, choice: { ...choice, hands } })
-  if (next === null && !endDeferred) return finish(handed, index, events)
-  return evolve(handed, { turn: { seat: next ?? seat, phase: 'draw', tile: null, placed: null } })
+  if (next !== null) return evolve(handed, { turn: { seat: next, phase: 'draw', tile: null, placed: null } })
+  return endDeferred ? evolve(handed, { turn: { seat, phase: 'draw', tile: null, placed: null, resignDue: true } }) : finish(handed, index, events)
 }
 
 /**

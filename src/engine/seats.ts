@@ -8,7 +8,6 @@ import { boardIndex } from './board-cache.js'
 import { finish } from './ending.js'
 import { ruleError } from './errors.js'
 import type { GameEvent } from './events.js'
-import { leftoversRemain } from './draft.js'
 import { nextSeat } from './players.js'
 import { evolve, evolvePlayer, type GameState } from './state.js'
 
@@ -32,21 +31,20 @@ export function resign(state: GameState, seat: number, by: 'clock' | undefined):
   // While seats are open there is no turn yet (nor a clock): the seat will take none, and open seats count as seats that stay.
   if (state.status === 'waiting' && by === 'clock') return ruleError('GAME_NOT_STARTED', 'the clock runs once the game has started')
   const turn = state.turn
+  if (turn?.resignDue === true && turn.seat !== seat) return resignDue(turn.seat)
   const ownTurn = turn !== null && turn.seat === seat
   if (ownTurn && turn.phase !== 'draw') return ruleError('WRONG_PHASE', `seat ${seat} must finish its turn (phase ${turn.phase}) before resigning`)
   const players = state.players.map((p) => (p.seat === seat ? evolvePlayer(p, { resigned: true }) : p))
   const events: GameEvent[] = [by === undefined ? { type: 'resigned', seat } : { type: 'resigned', seat, by }]
   const resigned = evolve(state, { players })
-  // The last turn's score left the turn with this seat when it resigns next (score resignFollows).
-  const lastTurnDone = ownTurn && nothingLeftToPlay(resigned)
-  if (lastTurnDone || players.filter((p) => !p.resigned).length === 1) return { ok: true, state: finish(resigned, boardIndex(state.board), events), events }
+  // The game's last turn, scored with resignFollows, waited for this resignation to end.
+  if (turn?.resignDue === true || players.filter((p) => !p.resigned).length === 1) return { ok: true, state: finish(resigned, boardIndex(state.board), events), events }
   if (!ownTurn) return { ok: true, state: resigned, events }
   // Nothing is drawn for a seat that resigns before drawing: the next seat begins its turn.
   return { ok: true, state: evolve(resigned, { turn: { seat: nextSeat(players, seat), phase: 'draw', tile: null, placed: null } }), events }
 }
 
-/** The pile is empty and no seat still in the game holds a tile or has leftovers to place. */
-function nothingLeftToPlay(state: GameState): boolean {
-  const hands = state.choice?.hands
-  return state.drawn === state.pile.length && !leftoversRemain(state.choice) && (hands === undefined || hands.every((hand, s) => hand.length === 0 || state.players[s].resigned))
+/** After a score with resignFollows, anything but that seat's resign. */
+export function resignDue(seat: number): ApplyResult {
+  return ruleError('WRONG_PHASE', `the game's last turn was scored for seat ${seat}, whose resignation must come next`)
 }

@@ -123,6 +123,11 @@ export interface Turn {
   readonly phase: Phase
   readonly tile: TileId | null
   readonly placed: { readonly x: number; readonly y: number; readonly rotation: Rotation } | null
+  /**
+   * The game's last turn was scored for this seat with `resignFollows`: only its `resign` may
+   * come next, and it ends the game (never stored: both are appended together).
+   */
+  readonly resignDue?: true
 }
 
 export interface Meeple {

@@ -175,7 +175,7 @@ const ENTRIES = [
     by: FinishedBy,
   }),
   entry('deploy', 'The seat deployed a meeple', ActingSeat, { at: PortRef, by: FinishedBy }),
-  entry('score', 'The turn was scored and passed on', ActingSeat, {
+  entry('score', 'The turn was scored and passed on, or the game ended (after the last turn of a seat that resigns, its resign entry ends it)', ActingSeat, {
     by: FinishedBy,
     resignFollows: Type.Optional(
       Type.Literal(true, { description: "The game's last turn, finished for a seat that resigns next (by: resign, or the clock's last timeout): the resign entry that follows ends the game" }),

@@ -1394,7 +1394,7 @@ export interface components {
             /** Format: date-time */
             at: string;
         };
-        /** @description The turn was scored and passed on */
+        /** @description The turn was scored and passed on, or the game ended (after the last turn of a seat that resigns, its resign entry ends it) */
         ScoreEntry: {
             seq: number;
             /**
