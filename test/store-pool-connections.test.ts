@@ -4,7 +4,9 @@
 // the log), instead of waiting as long as TCP retransmits; the silence comes from a TCP proxy between
 // the service and PostgreSQL that drops every byte from some moment on; such a connection is reset
 // where it is TCP, closed where it cannot be reset (a Unix socket). And each connection is replaced
-// once its lifetime is over, with the plans of its prepared statements. PostgreSQL only, but for the reset.
+// once its lifetime is over, with the plans of its prepared statements. The group commit's batches
+// run on connections of their own, which never scan a table whole (the planner setting sent at
+// connection, added to the URL's own). PostgreSQL only, but for the reset.
 import { mkdtempSync, rmSync } from 'node:fs'
 import net from 'node:net'
 import { tmpdir } from 'node:os'
@@ -13,7 +15,7 @@ import { performance } from 'node:perf_hooks'
 import { pino } from 'pino'
 import t from 'tap'
 import { buildApp } from '../src/app.js'
-import { openDatabase } from '../src/store/database.js'
+import { openDatabase, withSessionOption } from '../src/store/database.js'
 import { endAtOnce, SILENCE_MARGIN_MS } from '../src/store/silent-connections.js'
 import { act, createGame } from './helpers/app.js'
 import { testDatabase } from './helpers/db.js'
@@ -91,3 +93,26 @@ if (!process.env.DATABASE_URL) {
     t.not(next, first, `another connection once it is over (${first}, then ${next})`)
   })
 }
+
+t.test("the batch connections' setting is added to the options of the URL, else of PGOPTIONS", async (t) => {
+  const saved = process.env.PGOPTIONS
+  t.teardown(() => (saved === undefined ? delete process.env.PGOPTIONS : (process.env.PGOPTIONS = saved)))
+  delete process.env.PGOPTIONS
+  t.equal(withSessionOption('postgresql://app:s%40cret@db.example:5433/games?sslmode=require', '-c a=off'), 'postgresql://app:s%40cret@db.example:5433/games?sslmode=require&options=-c+a%3Doff')
+  t.equal(withSessionOption('postgresql://db/games?options=-c%20search_path%3Dx', '-c a=off'), 'postgresql://db/games?options=-c+search_path%3Dx+-c+a%3Doff', "the URL's own kept, first")
+  process.env.PGOPTIONS = '-c work_mem=8MB'
+  t.equal(withSessionOption('postgresql://db/games', '-c a=off'), 'postgresql://db/games?options=-c+work_mem%3D8MB+-c+a%3Doff', 'PGOPTIONS kept, as the driver would have sent it')
+  t.equal(withSessionOption('postgresql://db/games?options=-c%20x%3D1', '-c a=off'), 'postgresql://db/games?options=-c+x%3D1+-c+a%3Doff', "the URL's own win over PGOPTIONS, as in the driver")
+  t.equal(withSessionOption('not a url', '-c a=off'), 'not a url')
+})
+
+t.test('batches run on connections that never scan a table whole; every other statement keeps the planner as configured', async (t) => {
+  const { url } = await testDatabase(t)
+  const configured = new URL(url!)
+  configured.searchParams.set('options', '-c work_mem=7MB')
+  const db = await openDatabase({ databaseUrl: configured.toString(), dataDir: 'memory://' })
+  t.teardown(() => db.close())
+  const settings = async (sql: typeof db.sql) => (await sql.query<{ seq: string; mem: string }>("SELECT current_setting('enable_seqscan') AS seq, current_setting('work_mem') AS mem", []))[0]
+  t.strictSame(await settings(db.batchSql), { seq: 'off', mem: '7MB' }, "the batch connections: no whole-table scan, the URL's options kept")
+  t.strictSame(await settings(db.sql), { seq: 'on', mem: '7MB' }, 'the others: as configured')
+})

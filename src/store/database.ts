@@ -26,6 +26,8 @@ export interface Database {
   prisma: PrismaClient
   /** The statements of every request, on Prisma's driver adapter (raw-sql.ts). */
   sql: RawSql
+  /** The group commit's batch statements (append-batches.ts): on PostgreSQL, connections of their own that never scan a table whole. */
+  batchSql: RawSql
   kind: 'postgres' | 'pglite'
   /** This process as a writer: the game heads it may trust, and the gate of its writes (writer-lease.ts). */
   writer: WriterLock
@@ -96,12 +98,40 @@ const WRITER_JOIN_WAIT_MS = 30_000
 
 /**
  * A pooled connection is replaced after this long (once it is released), and with it the plans of
- * its prepared statements: made while a table was a few pages long, a plan scans it whole (the
- * batch's `id = ANY` of its games, for one), and PostgreSQL plans again only when the table's
- * statistics change: soon where autovacuum runs, never where it is off. The cost, a connection
- * opened and its statements prepared again, is small once a minute.
+ * its prepared statements: made while a table was a few pages long, a plan may scan it whole, and
+ * PostgreSQL plans again only when the table's statistics change: soon where autovacuum runs,
+ * never where it is off. The cost, a connection opened and its statements prepared again, is small
+ * once a minute.
  */
 const POOL_CONNECTION_LIFETIME_S = 60
+
+/**
+ * The batch connections' planner setting. The batch statement updates its games by `id = ANY` of
+ * the ones it locked, which the planner reckons at 10 games: against a table of up to about 150
+ * games (30 pages) it costs a scan of the whole table lower than 10 lookups by key, and a
+ * connection keeps that plan (generic after 5 executions) until it is replaced. Each scan reads
+ * every game's row version, dead ones included: in the benchmark's first minutes, a tenth of the
+ * machine's time per write (BENCHMARKS.md). Every table the statement reads it reads by key, so
+ * it is never the better plan there; other statements keep the planner's choice.
+ */
+const BATCH_SESSION_OPTION = '-c enable_seqscan=off'
+
+/**
+ * `url` with `option` added to the options it sends at connection (its own `options` parameter,
+ * else PGOPTIONS, which the driver reads only when the URL has none). A string that is not a URL
+ * is returned as it is (without the option).
+ */
+export function withSessionOption(url: string, option: string): string {
+  let parsed: URL
+  try {
+    parsed = new URL(url)
+  } catch {
+    return url
+  }
+  const own = parsed.searchParams.get('options') ?? process.env.PGOPTIONS
+  parsed.searchParams.set('options', own ? `${own} ${option}` : option)
+  return parsed.toString()
+}
 
 /** prisma/migrations of the nearest folder above this file that has one (src/ under tsx, dist/src/ when compiled). */
 export const MIGRATIONS_DIR = findMigrations(dirname(fileURLToPath(import.meta.url)))
@@ -203,17 +233,18 @@ async function openPostgres(
     log?.warn?.({ silentMs }, 'database connection silent: a statement had no answer, so its connection was ended'),
   )
   if (onStatement !== undefined) observeStatements(SessionClient.prototype, onStatement)
-  const pool = new pg.Pool({
-    ...session,
-    max: poolSettings.size,
-    maxLifetimeSeconds: poolSettings.lifetimeSeconds,
-    connectionTimeoutMillis: timeouts.poolWaitMs,
-    Client: SessionClient,
-  })
-  // An idle pooled connection that the server ends (restart, pg_terminate_backend) is dropped from
-  // the pool; without a listener the 'error' event would end the process.
-  pool.on('error', (error) => log?.warn?.({ err: { message: error.message, code: (error as { code?: string }).code } }, 'idle database connection lost'))
+  const openPool = (config: pg.PoolConfig) => {
+    const pool = new pg.Pool({ ...session, maxLifetimeSeconds: poolSettings.lifetimeSeconds, connectionTimeoutMillis: timeouts.poolWaitMs, Client: SessionClient, ...config })
+    // An idle pooled connection that the server ends (restart, pg_terminate_backend) is dropped from
+    // the pool; without a listener the 'error' event would end the process.
+    pool.on('error', (error) => log?.warn?.({ err: { message: error.message, code: (error as { code?: string }).code } }, 'idle database connection lost'))
+    return pool
+  }
+  const pool = openPool({ max: poolSettings.size })
+  // Batches run one after another (`inFlight` on their turns, as many past them), opened when first needed.
+  const batchPool = openPool({ connectionString: withSessionOption(url, BATCH_SESSION_OPTION), max: Math.min(2 * appendBatch.inFlight, poolSettings.size) })
   const adapter = new PrismaPg(pool, { statementNameGenerator: statementNames() })
+  const batchAdapter = new PrismaPg(batchPool, { statementNameGenerator: statementNames() })
   const prisma = new PrismaClient({
     adapter,
     // Other formats capture a stack trace at every call for their error messages.
@@ -236,9 +267,9 @@ async function openPostgres(
   })
   // The writer lock goes last: no write of this process is left in flight when another becomes the sole writer.
   const closePostgres = async () => {
-    await pool.end().finally(() => lease.stop())
+    await Promise.allSettled([pool.end(), batchPool.end()]).finally(() => lease.stop())
   }
-  return database('postgres', prisma, rawSql(() => adapter.connect()), lease, appendBatch, closePostgres, listen)
+  return database('postgres', prisma, rawSql(() => adapter.connect()), rawSql(() => batchAdapter.connect()), lease, appendBatch, closePostgres, listen)
 }
 
 /** A folder is opened by one process at a time: its lock is taken first and released after closing (see data-lock.ts). */
@@ -276,7 +307,8 @@ async function openPglite(opts: OpenDatabaseOptions, timeouts: DatabaseTimeouts,
       errorFormat: 'minimal',
       transactionOptions: { maxWait: timeouts.poolWaitMs, timeout: timeouts.transactionMs },
     })
-    return database('pglite', prisma, rawSql(() => adapter.connect(), { prepare: true }), onlyWriter(), appendBatch, closePglite, async () => NOT_LISTENING)
+    const sql = rawSql(() => adapter.connect(), { prepare: true })
+    return database('pglite', prisma, sql, sql, onlyWriter(), appendBatch, closePglite, async () => NOT_LISTENING)
   } catch (error) {
     // The opening's error is the one to report, not a failure to close after it.
     await closePglite().catch(() => {})
@@ -315,6 +347,7 @@ function database(
   kind: Database['kind'],
   prisma: PrismaClient,
   sql: RawSql,
+  batchSql: RawSql,
   writer: WriterLock,
   appendBatch: AppendBatchSettings,
   closeConnection: () => Promise<void>,
@@ -323,6 +356,7 @@ function database(
   return {
     prisma,
     sql,
+    batchSql,
     kind,
     writer,
     appendBatch,

@@ -325,11 +325,11 @@ export class GameStore {
   /** Plain appends, sent in batches (append-batches.ts); undefined: each by itself. */
   private readonly batches: AppendBatches | undefined
 
-  constructor(database: Pick<Database, 'prisma' | 'sql' | 'writer' | 'appendBatch'>) {
+  constructor(database: Pick<Database, 'prisma' | 'sql' | 'batchSql' | 'writer' | 'appendBatch'>) {
     this.prisma = database.prisma
     this.sql = database.sql
     this.writer = database.writer
-    this.batches = database.appendBatch.maxSize > 1 ? new AppendBatches(this.sql, (append) => this.appendPlain(append), database.appendBatch) : undefined
+    this.batches = database.appendBatch.maxSize > 1 ? new AppendBatches(database.batchSql, (append) => this.appendPlain(append), database.appendBatch) : undefined
   }
 
   /**
