@@ -382,13 +382,28 @@ t.test('the batch statement, on the database', async (t) => {
     t.equal(await store.countActions(locked.id), 2, 'then it is appended')
   })
 
+  t.test('batches go to the batch connections, every other statement to the pool', async (t) => {
+    const sentTo = (name: string, sql: RawSql): RawSql => ({
+      query: (text, args) => {
+        if (text.trim().startsWith('WITH batch AS') || text.trim().startsWith('WITH moved AS')) routes.push(`${name}:${text.trim().slice(0, 13)}`)
+        return sql.query(text, args)
+      },
+    })
+    const routes: string[] = []
+    const routed = new GameStore({ ...db, sql: sentTo('pool', db.sql), batchSql: sentTo('batch', db.batchSql) })
+    const [first, ...rest] = await games(3)
+    await Promise.all([first, ...rest].map((game) => routed.appendAction(game, draw(1))))
+    t.strictSame(routes, ['pool:WITH moved AS', 'batch:WITH batch AS'], 'the first append alone on the pool, the next two in a batch on the batch connections')
+  })
+
   t.test('on a table of a few games, the batch statement still finds each game by its key (on its own connections), where the planner would scan the table', { skip: db.kind === 'pglite' && 'PostgreSQL plans here' }, async (t) => {
-    await games(2)
+    const [first, ...rest] = await games(3)
+    await Promise.all([first, ...rest].map((game) => store.appendAction(game, draw(1)))) // the first alone, the rest as a batch
     const { count } = (await db.sql.query<{ count: number }>('SELECT count(*)::int AS count FROM games', []))[0]
     t.ok(count < 100, `${count} games`)
-    const batchSql = statements.find((sql) => sql.startsWith('WITH batch AS'))!
-    const explain = async (sql: typeof db.sql) =>
-      (await sql.query<{ 'QUERY PLAN': string }>(`EXPLAIN (COSTS OFF) ${batchSql}`, [JSON.stringify([{ id: 'x', version: 1 }])])).map((row) => row['QUERY PLAN']).join('\n')
+    const batchStatement = statements.find((sql) => sql.startsWith('WITH batch AS'))!
+    const explain = async (sql: RawSql) =>
+      (await sql.query<{ 'QUERY PLAN': string }>(`EXPLAIN (COSTS OFF) ${batchStatement}`, [JSON.stringify([{ id: 'x', version: 1 }])])).map((row) => row['QUERY PLAN']).join('\n')
     t.match(await explain(db.sql), /Seq Scan on games/, "elsewhere the planner reckons a scan of so small a table cheaper than 10 lookups by key (the test's premise)")
     const plan = await explain(db.batchSql)
     t.notMatch(plan, /Seq Scan on games/, 'no scan of the whole games table')

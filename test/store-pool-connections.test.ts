@@ -6,7 +6,8 @@
 // where it is TCP, closed where it cannot be reset (a Unix socket). And each connection is replaced
 // once its lifetime is over, with the plans of its prepared statements. The group commit's batches
 // run on connections of their own, which never scan a table whole (the planner setting sent at
-// connection, added to the URL's own). PostgreSQL only, but for the reset.
+// connection, added to the URL's own), and start-up fails when one cannot be opened. PostgreSQL only,
+// but for the reset and how the batch connections' settings are read from the URL.
 import { mkdtempSync, rmSync } from 'node:fs'
 import net from 'node:net'
 import { tmpdir } from 'node:os'
@@ -92,27 +93,62 @@ if (!process.env.DATABASE_URL) {
     await until(async () => (next = await backend()) !== first, 10_000, 'another connection')
     t.not(next, first, `another connection once it is over (${first}, then ${next})`)
   })
+
+  t.test('batches run on connections that never scan a table whole; every other statement keeps the planner as configured', async (t) => {
+    const { url } = await testDatabase(t)
+    const configured = new URL(url!)
+    configured.searchParams.set('options', '-c work_mem=7MB')
+    const db = await openDatabase({ databaseUrl: configured.href, dataDir: 'memory://' })
+    t.teardown(() => db.close())
+    const settings = async (sql: typeof db.sql) => (await sql.query<{ seq: string; mem: string }>("SELECT current_setting('enable_seqscan') AS seq, current_setting('work_mem') AS mem", []))[0]
+    t.strictSame(await settings(db.batchSql), { seq: 'off', mem: '7MB' }, "the batch connections: no whole-table scan, the URL's options kept")
+    t.strictSame(await settings(db.sql), { seq: 'on', mem: '7MB' }, 'the others: as configured')
+  })
+
+  t.test('start-up fails, naming the cause, when a batch connection cannot be opened (a pooler that refuses its options)', async (t) => {
+    const { url } = await testDatabase(t)
+    const target = new URL(url!)
+    // Passes every connection on to PostgreSQL but those whose startup packet carries the batch setting.
+    const refusing = net.createServer((client) => {
+      client.on('error', () => {})
+      client.once('data', (startup) => {
+        if (startup.includes('enable_seqscan')) return void client.destroy()
+        const upstream = net.connect(Number(target.port || 5432), target.hostname, () => {
+          upstream.write(startup)
+          client.pipe(upstream).pipe(client)
+        })
+        upstream.on('error', () => client.destroy())
+        client.on('close', () => upstream.destroy())
+      })
+    })
+    await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve))
+    t.teardown(() => new Promise((resolve) => refusing.close(resolve)))
+    const through = new URL(url!)
+    through.port = String((refusing.address() as net.AddressInfo).port)
+    const opened = await openDatabase({ databaseUrl: through.href, dataDir: 'memory://' }).then(
+      (db) => db.close().then(() => 'opened'),
+      (error: Error) => error.message,
+    )
+    t.match(opened, new RegExp(`^cannot open a batch connection to PostgreSQL at 127\\.0\\.0\\.1:${through.port}/\\w+ \\(sent with options '-c enable_seqscan=off'\\): `))
+    const unbatched = await openDatabase({ databaseUrl: through.href, dataDir: 'memory://', appendBatch: { maxSize: 1 } })
+    t.teardown(() => unbatched.close())
+    t.strictSame(await unbatched.sql.query('SELECT 1 AS one', []), [{ one: 1 }], 'without group commit no batch connection is opened, and the rest works')
+  })
 }
 
-t.test("the batch connections' setting is added to the options of the URL, else of PGOPTIONS", async (t) => {
+t.test("the batch connections' settings: the URL as the driver reads it, the option after the URL's options, else PGOPTIONS'", async (t) => {
   const saved = process.env.PGOPTIONS
   t.teardown(() => (saved === undefined ? delete process.env.PGOPTIONS : (process.env.PGOPTIONS = saved)))
   delete process.env.PGOPTIONS
-  t.equal(withSessionOption('postgresql://app:s%40cret@db.example:5433/games?sslmode=require', '-c a=off'), 'postgresql://app:s%40cret@db.example:5433/games?sslmode=require&options=-c+a%3Doff')
-  t.equal(withSessionOption('postgresql://db/games?options=-c%20search_path%3Dx', '-c a=off'), 'postgresql://db/games?options=-c+search_path%3Dx+-c+a%3Doff', "the URL's own kept, first")
+  t.match(withSessionOption('postgresql://app:s%40cret@db.example:5433/games?sslmode=verify-full&application_name=x', '-c a=off'), {
+    user: 'app', password: 's@cret', host: 'db.example', port: '5433', database: 'games', ssl: {}, application_name: 'x', options: '-c a=off', connectionString: undefined,
+  })
+  t.match(withSessionOption('postgresql://app:pw@/games?host=/var/run/postgresql', '-c a=off'), { user: 'app', password: 'pw', host: '/var/run/postgresql', database: 'games', options: '-c a=off' }, 'a Unix socket, with credentials and no host in the authority')
+  t.match(withSessionOption('socket://app:pw@/var/run/postgresql?db=games', '-c a=off'), { user: 'app', host: '/var/run/postgresql', database: 'games', options: '-c a=off' })
+  t.match(withSessionOption('postgresql://db/games?options=-c%20search_path%3Dx', '-c a=off'), { options: '-c search_path=x -c a=off' }, "the URL's own kept, first")
   process.env.PGOPTIONS = '-c work_mem=8MB'
-  t.equal(withSessionOption('postgresql://db/games', '-c a=off'), 'postgresql://db/games?options=-c+work_mem%3D8MB+-c+a%3Doff', 'PGOPTIONS kept, as the driver would have sent it')
-  t.equal(withSessionOption('postgresql://db/games?options=-c%20x%3D1', '-c a=off'), 'postgresql://db/games?options=-c+x%3D1+-c+a%3Doff', "the URL's own win over PGOPTIONS, as in the driver")
-  t.equal(withSessionOption('not a url', '-c a=off'), 'not a url')
+  t.match(withSessionOption('postgresql://db/games', '-c a=off'), { options: '-c work_mem=8MB -c a=off' }, 'PGOPTIONS kept, as the driver would have sent it')
+  t.match(withSessionOption('postgresql://db/games?options=', '-c a=off'), { options: '-c work_mem=8MB -c a=off' }, 'an empty options in the URL is none, as for the driver')
+  t.match(withSessionOption('postgresql://db/games?options=-c%20x%3D1', '-c a=off'), { options: '-c x=1 -c a=off' }, "the URL's own win over PGOPTIONS, as in the driver")
 })
 
-t.test('batches run on connections that never scan a table whole; every other statement keeps the planner as configured', async (t) => {
-  const { url } = await testDatabase(t)
-  const configured = new URL(url!)
-  configured.searchParams.set('options', '-c work_mem=7MB')
-  const db = await openDatabase({ databaseUrl: configured.toString(), dataDir: 'memory://' })
-  t.teardown(() => db.close())
-  const settings = async (sql: typeof db.sql) => (await sql.query<{ seq: string; mem: string }>("SELECT current_setting('enable_seqscan') AS seq, current_setting('work_mem') AS mem", []))[0]
-  t.strictSame(await settings(db.batchSql), { seq: 'off', mem: '7MB' }, "the batch connections: no whole-table scan, the URL's options kept")
-  t.strictSame(await settings(db.sql), { seq: 'on', mem: '7MB' }, 'the others: as configured')
-})

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url'
 import type { PGlite } from '@electric-sql/pglite'
 import { PrismaPg } from '@prisma/adapter-pg'
 import pg from 'pg'
+import { parse as parseConnectionString } from 'pg-connection-string'
 import { PrismaPGlite } from 'pglite-prisma-adapter'
 import { DEFAULTS, type DatabaseTimeouts } from '../config.js'
 import { PrismaClient } from '../generated/prisma/client.js'
@@ -110,27 +111,35 @@ const POOL_CONNECTION_LIFETIME_S = 60
  * the ones it locked, which the planner reckons at 10 games: against a table of up to about 150
  * games (30 pages) it costs a scan of the whole table lower than 10 lookups by key, and a
  * connection keeps that plan (generic after 5 executions) until it is replaced. Each scan reads
- * every game's row version, dead ones included: in the benchmark's first minutes, a tenth of the
- * machine's time per write (BENCHMARKS.md). Every table the statement reads it reads by key, so
- * it is never the better plan there; other statements keep the planner's choice.
+ * every game's row version, dead ones included: in a fresh database's first minute, 5,844 scans
+ * at 8 clients (BENCHMARKS.md, fifteenth session). Every table the statement reads it reads by
+ * key, so a scan is never the better plan there; other statements keep the planner's choice.
  */
 const BATCH_SESSION_OPTION = '-c enable_seqscan=off'
 
 /**
- * `url` with `option` added to the options it sends at connection (its own `options` parameter,
- * else PGOPTIONS, which the driver reads only when the URL has none). A string that is not a URL
- * is returned as it is (without the option).
+ * The driver's settings for connections to `url` that also send `option` at connection: `url`
+ * parsed as the driver parses it, with `option` after the options the driver would have sent (the
+ * URL's, else PGOPTIONS; the driver sends PGOPTIONS only when the URL has none).
  */
-export function withSessionOption(url: string, option: string): string {
-  let parsed: URL
+export function withSessionOption(url: string, option: string): pg.ClientConfig {
+  const config = parseConnectionString(url)
+  const own = config.options || process.env.PGOPTIONS
+  return { ...(config as pg.ClientConfig), connectionString: undefined, options: own ? `${own} ${option}` : option }
+}
+
+/**
+ * Start-up fails, naming the cause, when a batch connection cannot be opened while the pool's can
+ * (a pooler that refuses the `options` startup parameter, SCALING.md): else only batches of
+ * several appends would fail, under load.
+ */
+async function checkBatchConnection(batchPool: pg.Pool, endPools: () => Promise<unknown>, url: string): Promise<void> {
   try {
-    parsed = new URL(url)
-  } catch {
-    return url
+    await batchPool.query('SELECT 1')
+  } catch (error) {
+    await endPools()
+    throw new Error(`cannot open a batch connection to PostgreSQL at ${describeUrl(url)} (sent with options '${BATCH_SESSION_OPTION}'): ${(error as Error).message}`, { cause: error })
   }
-  const own = parsed.searchParams.get('options') ?? process.env.PGOPTIONS
-  parsed.searchParams.set('options', own ? `${own} ${option}` : option)
-  return parsed.toString()
 }
 
 /** prisma/migrations of the nearest folder above this file that has one (src/ under tsx, dist/src/ when compiled). */
@@ -242,7 +251,8 @@ async function openPostgres(
   }
   const pool = openPool({ max: poolSettings.size })
   // Batches run one after another (`inFlight` on their turns, as many past them), opened when first needed.
-  const batchPool = openPool({ connectionString: withSessionOption(url, BATCH_SESSION_OPTION), max: Math.min(2 * appendBatch.inFlight, poolSettings.size) })
+  const batchPool = openPool({ ...withSessionOption(url, BATCH_SESSION_OPTION), max: Math.min(2 * appendBatch.inFlight, poolSettings.size) })
+  if (appendBatch.maxSize > 1) await checkBatchConnection(batchPool, () => Promise.allSettled([pool.end(), batchPool.end()]), url)
   const adapter = new PrismaPg(pool, { statementNameGenerator: statementNames() })
   const batchAdapter = new PrismaPg(batchPool, { statementNameGenerator: statementNames() })
   const prisma = new PrismaClient({
@@ -267,7 +277,9 @@ async function openPostgres(
   })
   // The writer lock goes last: no write of this process is left in flight when another becomes the sole writer.
   const closePostgres = async () => {
-    await Promise.allSettled([pool.end(), batchPool.end()]).finally(() => lease.stop())
+    const ended = await Promise.allSettled([pool.end(), batchPool.end()])
+    await lease.stop()
+    for (const outcome of ended) if (outcome.status === 'rejected') throw outcome.reason
   }
   return database('postgres', prisma, rawSql(() => adapter.connect()), rawSql(() => batchAdapter.connect()), lease, appendBatch, closePostgres, listen)
 }

@@ -68,6 +68,7 @@ export const STATEMENT_RULES: readonly StatementRule[] = [
   { name: "a webhook's delivery log", key: 'fan-out', pattern: /^SELECT a\.event_id::text AS "eventId", .* FROM webhook_attempts a WHERE a\.webhook_id = \$1::text / },
   // The connection's own.
   { name: 'migrations recorded (readiness)', key: 'session', pattern: /^SELECT migration_name FROM _prisma_migrations / },
+  { name: 'the database answers (a batch connection opened at start)', key: 'session', pattern: /^SELECT 1$/ },
 ]
 
 /**
