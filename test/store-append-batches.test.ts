@@ -383,13 +383,15 @@ t.test('the batch statement, on the database', async (t) => {
   })
 
   t.test('batches go to the batch connections, every other statement to the pool', async (t) => {
+    const routes: string[] = []
+    /** `sql`, noting each append it is sent (a batch, or one alone) under `name`. */
     const sentTo = (name: string, sql: RawSql): RawSql => ({
       query: (text, args) => {
-        if (text.trim().startsWith('WITH batch AS') || text.trim().startsWith('WITH moved AS')) routes.push(`${name}:${text.trim().slice(0, 13)}`)
+        const statement = text.trim().slice(0, 13)
+        if (statement === 'WITH batch AS' || statement === 'WITH moved AS') routes.push(`${name}:${statement}`)
         return sql.query(text, args)
       },
     })
-    const routes: string[] = []
     const routed = new GameStore({ ...db, sql: sentTo('pool', db.sql), batchSql: sentTo('batch', db.batchSql) })
     const [first, ...rest] = await games(3)
     await Promise.all([first, ...rest].map((game) => routed.appendAction(game, draw(1))))

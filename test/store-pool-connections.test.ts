@@ -136,7 +136,7 @@ if (!process.env.DATABASE_URL) {
   })
 }
 
-t.test("the batch connections' settings: the URL as the driver reads it, the option after the URL's options, else PGOPTIONS'", async (t) => {
+t.test("the batch connections' settings: the URL as the driver reads it, the option after the URL's options, else after PGOPTIONS", async (t) => {
   const saved = process.env.PGOPTIONS
   t.teardown(() => (saved === undefined ? delete process.env.PGOPTIONS : (process.env.PGOPTIONS = saved)))
   delete process.env.PGOPTIONS
@@ -151,4 +151,3 @@ t.test("the batch connections' settings: the URL as the driver reads it, the opt
   t.match(withSessionOption('postgresql://db/games?options=', '-c a=off'), { options: '-c work_mem=8MB -c a=off' }, 'an empty options in the URL is none, as for the driver')
   t.match(withSessionOption('postgresql://db/games?options=-c%20x%3D1', '-c a=off'), { options: '-c x=1 -c a=off' }, "the URL's own win over PGOPTIONS, as in the driver")
 })
-
