@@ -109,22 +109,9 @@ if (!process.env.DATABASE_URL) {
     const { url } = await testDatabase(t)
     const target = new URL(url!)
     // Passes every connection on to PostgreSQL but those whose startup packet carries the batch setting.
-    const refusing = net.createServer((client) => {
-      client.on('error', () => {})
-      client.once('data', (startup) => {
-        if (startup.includes('enable_seqscan')) return void client.destroy()
-        const upstream = net.connect(Number(target.port || 5432), target.hostname, () => {
-          upstream.write(startup)
-          client.pipe(upstream).pipe(client)
-        })
-        upstream.on('error', () => client.destroy())
-        client.on('close', () => upstream.destroy())
-      })
-    })
-    await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve))
-    t.teardown(() => new Promise((resolve) => refusing.close(resolve)))
+    const proxy = await tcpProxy(t, { host: target.hostname, port: Number(target.port || 5432) }, (startup) => startup.includes('enable_seqscan'))
     const through = new URL(url!)
-    through.port = String((refusing.address() as net.AddressInfo).port)
+    through.port = String(proxy.port)
     const opened = await openDatabase({ databaseUrl: through.href, dataDir: 'memory://' }).then(
       (db) => db.close().then(() => 'opened'),
       (error: Error) => error.message,

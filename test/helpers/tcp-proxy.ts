@@ -1,6 +1,7 @@
 // A TCP proxy on loopback that can fall silent: from `silence()` on, the connections through it
 // carry no byte either way (dropped, as by a network cut that sends no reset); new connections
-// are accepted and go as silent.
+// are accepted and go as silent. `refuses` ends a connection whose first bytes it refuses (a
+// pooler refusing a startup packet) before they reach the target.
 import net from 'node:net'
 import type { Test } from 'tap'
 
@@ -9,7 +10,7 @@ export interface TcpProxy {
   silence(): void
 }
 
-export async function tcpProxy(t: Test, target: { host: string; port: number }): Promise<TcpProxy> {
+export async function tcpProxy(t: Test, target: { host: string; port: number }, refuses?: (first: Buffer) => boolean): Promise<TcpProxy> {
   let silent = false
   const sockets = new Set<net.Socket>()
   const track = (socket: net.Socket) => {
@@ -27,6 +28,14 @@ export async function tcpProxy(t: Test, target: { host: string; port: number }):
     const upstream = net.connect(target.port, target.host)
     track(client)
     track(upstream)
+    if (refuses !== undefined) {
+      client.once('data', (first) => {
+        if (refuses(first)) {
+          client.destroy()
+          upstream.destroy()
+        }
+      })
+    }
     forward(client, upstream)
     forward(upstream, client)
   })
