@@ -9,8 +9,8 @@
 import assert from 'node:assert/strict'
 import fc from 'fast-check'
 import t from 'tap'
-import { choicePlacements, createGame, legalDeployments, legalPlacements, scoreEvents, type Action, type GameEvent, type GameState, type TableBounds } from '../src/engine/index.js'
-import { checkTurnScoring, must } from './support/play.js'
+import { choicePlacements, createGame, legalDeployments, legalPlacements, scoreEvents, type GameState, type TableBounds } from '../src/engine/index.js'
+import { CheckedGame } from './support/play.js'
 import { canonical, recountFinal } from './support/recount.js'
 import { chooser } from './support/mulberry.js'
 import { assertOnTable, tableOption, tableOrNone } from './support/table.js'
@@ -25,40 +25,34 @@ function playHands(p: { players: number; size: number; visible: boolean; table: 
   const players = Array.from({ length: p.players }, (_, i) => ({ name: `P${i}` }))
   const created = createGame({ players, options: { hand: { size: p.size, visible: p.visible }, ...tableOption(p.table) }, seed: `hand-${p.seed}` })
   if (!created.ok) throw new Error(created.error.message)
-  let state = created.state
+  const start = created.state
   const pick = chooser(p.seed)
-  const taken: string[] = state.choice!.hands!.flat()
-  assert.deepEqual(taken, state.pile.slice(0, p.players * p.size), 'the deal: seat 0 first, from the top')
-  const all: GameEvent[] = []
-  const act = (action: Action) => {
-    const before = state
-    const r = must(state, action)
-    all.push(...r.events)
-    state = r.state
-    for (const e of r.events) {
+  const taken: string[] = start.choice!.hands!.flat()
+  assert.deepEqual(taken, start.pile.slice(0, p.players * p.size), 'the deal: seat 0 first, from the top')
+  const game = new CheckedGame(start, (before, action, events) => {
+    for (const e of events) {
       if (e.type !== 'refilled') continue
       for (const d of e.discarded) assert.ok(unplaceable(before, e.seat, d), `removed ${d} fits nowhere`)
       taken.push(...e.fromPile)
     }
-    for (const hand of state.choice!.hands!) assert.ok(hand.length <= p.size, 'a hand never exceeds its size')
-    checkTurnScoring(before, action, r.events)
+    for (const hand of game.state.choice!.hands!) assert.ok(hand.length <= p.size, 'a hand never exceeds its size')
+  })
+  while (game.state.status === 'active') {
+    const seat = game.state.turn!.seat
+    assert.ok(game.state.choice!.hands![seat].length > 0, 'the turn goes to a seat holding tiles')
+    game.act({ type: 'draw', seat })
+    if (game.state.status !== 'active' || game.state.turn!.seat !== seat || game.state.turn!.phase !== 'place') continue
+    const placements = choicePlacements(game.state)
+    assert.deepEqual([...new Set(placements.map((q) => q.tile))], [...new Set(game.state.choice!.hands![seat])], 'every held tile has a placement')
+    game.act({ type: 'place', seat, ...placements[pick(placements.length)] })
+    const deployments = legalDeployments(game.state)
+    if (deployments.length > 0 && pick(2) === 0) game.act({ type: 'deploy', seat, at: deployments[pick(deployments.length)].at })
+    game.act({ type: 'score', seat })
   }
-  while (state.status === 'active') {
-    const seat = state.turn!.seat
-    assert.ok(state.choice!.hands![seat].length > 0, 'the turn goes to a seat holding tiles')
-    act({ type: 'draw', seat })
-    if (state.status !== 'active' || state.turn!.seat !== seat || state.turn!.phase !== 'place') continue
-    const placements = choicePlacements(state)
-    assert.deepEqual([...new Set(placements.map((q) => q.tile))], [...new Set(state.choice!.hands![seat])], 'every held tile has a placement')
-    act({ type: 'place', seat, ...placements[pick(placements.length)] })
-    const deployments = legalDeployments(state)
-    if (deployments.length > 0 && pick(2) === 0) act({ type: 'deploy', seat, at: deployments[pick(deployments.length)].at })
-    act({ type: 'score', seat })
-  }
-  assert.deepEqual(taken, [...state.pile], 'every tile dealt or drawn once, in pile order')
-  assert.ok(state.choice!.hands!.every((h) => h.length === 0), 'every hand is empty at the end')
-  assertOnTable(state, p.table)
-  assert.deepStrictEqual(canonical(scoreEvents(all, 'final')), canonical(recountFinal(state.board, state.meeples)), 'final scoring')
+  assert.deepEqual(taken, [...game.state.pile], 'every tile dealt or drawn once, in pile order')
+  assert.ok(game.state.choice!.hands!.every((h) => h.length === 0), 'every hand is empty at the end')
+  assertOnTable(game.state, p.table)
+  assert.deepStrictEqual(canonical(scoreEvents(game.events, 'final')), canonical(recountFinal(game.state.board, game.state.meeples)), 'final scoring')
 }
 
 const fixedSeed = process.env.FC_SEED === undefined ? {} : { seed: Number(process.env.FC_SEED) }

@@ -10,8 +10,8 @@
 import assert from 'node:assert/strict'
 import fc from 'fast-check'
 import t from 'tap'
-import { apply, bottomTiles, createGame, isRiverTile, legalPlacements, legalDeployments, scoreEvents, type Action, type GameEvent, type GameState, type TableBounds } from '../src/engine/index.js'
-import { checkTurnScoring, must } from './support/play.js'
+import { apply, bottomTiles, createGame, isRiverTile, legalPlacements, legalDeployments, scoreEvents, type GameState, type TableBounds } from '../src/engine/index.js'
+import { CheckedGame } from './support/play.js'
 import { canonical, recountFinal } from './support/recount.js'
 import { chooser } from './support/mulberry.js'
 import { assertOnTable, tableOption, tableOrNone } from './support/table.js'
@@ -42,19 +42,14 @@ function playRedraws(p: Params): void {
   const players = Array.from({ length: p.players }, (_, i) => ({ name: `P${i}` }))
   const created = createGame({ players, options: { redraws: p.redraws, ...(p.river ? { river: {} } : {}), ...tableOption(p.table) }, seed: `redraw-${p.seed}` })
   if (!created.ok) throw new Error(created.error.message)
-  let state = created.state
+  const start = created.state
   const pick = chooser(p.seed)
-  const expectedPile = [...state.pile]
+  const expectedPile = [...start.pile]
   const taken: string[] = []
   const rejected: string[] = []
   const used = new Array<number>(p.players).fill(0)
-  const all: GameEvent[] = []
-  const act = (action: Action) => {
-    const before = state
-    const r = must(state, action)
-    all.push(...r.events)
-    state = r.state
-    for (const e of r.events) {
+  const game = new CheckedGame(start, (before, action, events) => {
+    for (const e of events) {
       if (e.type !== 'drawn' && e.type !== 'redrawn') continue
       if (e.type === 'redrawn') {
         expectedPile.push(e.rejected)
@@ -63,36 +58,35 @@ function playRedraws(p: Params): void {
       for (const d of e.discarded) assert.ok(unplaceable(before, e.seat, d), `removed ${d} fits nowhere`)
       taken.push(...e.discarded, ...(e.tile === null ? [] : [e.tile]))
     }
-    checkTurnScoring(before, action, r.events)
-  }
-  while (state.status === 'active') {
-    const seat = state.turn!.seat
-    act({ type: 'draw', seat })
-    if (state.status !== 'active') break
+  })
+  while (game.state.status === 'active') {
+    const seat = game.state.turn!.seat
+    game.act({ type: 'draw', seat })
+    if (game.state.status !== 'active') break
     if (pick(100) < p.redrawRate) {
-      const r = apply(state, { type: 'redraw', seat })
-      const allowed = used[seat] < p.redraws && state.drawn < state.pile.length && !isRiverTile(state.turn!.tile!)
+      const r = apply(game.state, { type: 'redraw', seat })
+      const allowed = used[seat] < p.redraws && game.state.drawn < game.state.pile.length && !isRiverTile(game.state.turn!.tile!)
       assert.equal(r.ok, allowed, `redraw ${allowed ? 'allowed' : 'refused'}`)
       if (r.ok) {
-        act({ type: 'redraw', seat })
+        game.act({ type: 'redraw', seat })
         used[seat]++
-        assert.equal(apply(state, { type: 'redraw', seat }).ok, false, 'one redraw a turn')
+        assert.equal(apply(game.state, { type: 'redraw', seat }).ok, false, 'one redraw a turn')
       }
     }
-    assert.ok(legalPlacements(state).length > 0, `drawn ${state.turn!.tile} has a legal placement`)
+    assert.ok(legalPlacements(game.state).length > 0, `drawn ${game.state.turn!.tile} has a legal placement`)
     const putBack = rejected.length
-    assert.deepEqual(bottomTiles(state), expectedPile.slice(Math.max(state.drawn, expectedPile.length - putBack)), 'deck.bottom')
-    const placements = legalPlacements(state)
-    act({ type: 'place', seat, ...placements[pick(placements.length)] })
-    const deployments = legalDeployments(state)
-    if (deployments.length > 0 && pick(2) === 0) act({ type: 'deploy', seat, at: deployments[pick(deployments.length)].at })
-    act({ type: 'score', seat })
+    assert.deepEqual(bottomTiles(game.state), expectedPile.slice(Math.max(game.state.drawn, expectedPile.length - putBack)), 'deck.bottom')
+    const placements = legalPlacements(game.state)
+    game.act({ type: 'place', seat, ...placements[pick(placements.length)] })
+    const deployments = legalDeployments(game.state)
+    if (deployments.length > 0 && pick(2) === 0) game.act({ type: 'deploy', seat, at: deployments[pick(deployments.length)].at })
+    game.act({ type: 'score', seat })
   }
   assert.deepEqual(taken, expectedPile, 'every tile drawn or removed in pile order, rejected ones from the bottom')
-  assert.deepEqual([...state.pile], expectedPile, 'the pile grew by the rejected tiles')
-  assert.deepEqual(state.choice!.redrawsLeft, used.map((n) => p.redraws - n), 'redraws left')
-  assert.deepStrictEqual(canonical(scoreEvents(all, 'final')), canonical(recountFinal(state.board, state.meeples)), 'final scoring')
-  assertOnTable(state, p.table)
+  assert.deepEqual([...game.state.pile], expectedPile, 'the pile grew by the rejected tiles')
+  assert.deepEqual(game.state.choice!.redrawsLeft, used.map((n) => p.redraws - n), 'redraws left')
+  assert.deepStrictEqual(canonical(scoreEvents(game.events, 'final')), canonical(recountFinal(game.state.board, game.state.meeples)), 'final scoring')
+  assertOnTable(game.state, p.table)
 }
 
 const fixedSeed = process.env.FC_SEED === undefined ? {} : { seed: Number(process.env.FC_SEED) }

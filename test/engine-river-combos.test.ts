@@ -30,7 +30,7 @@ import {
 import { loggedDraws } from '../src/audit/pile.js'
 import { canonical, recountFinal } from './support/recount.js'
 import { chooser } from './support/mulberry.js'
-import { checkTurnScoring, must, newGame, snapshot } from './support/play.js'
+import { CheckedGame, must, newGame, snapshot } from './support/play.js'
 
 const step = (state: GameState, action: Omit<Action, 'seat'>) => must(state, { ...action, seat: state.turn!.seat } as Action)
 const remaining = (state: GameState) => state.pile.length - state.drawn
@@ -198,23 +198,18 @@ function playCombo(p: Params): void {
   const variants = p.combo === 'draft' ? { draft: true } : { hand: { size: p.size } }
   const created = createGame({ players, options: { river: { startTile: p.startTile, turnRule: p.turnRule }, ...variants }, seed: `combo-${p.combo}-${p.seed}` })
   if (!created.ok) throw new Error(created.error.message)
-  let state = created.state
-  const pile = state.pile
+  const start = created.state
+  const pile = start.pile
   assert.deepEqual([...pile.slice(0, 10)].sort(), MIDDLE, 'the middle tiles first')
   assert.equal(pile[10], 'RL', 'then the lake')
   assert.ok(!pile.slice(11).some(isRiver), 'then land tiles only')
   const pick = chooser(p.seed)
   const expected = [...pile]
   const taken: string[] = []
-  const all: GameEvent[] = []
   let deals = 0
   let started = false
-  const act = (action: Action) => {
-    const before = state
-    const r = must(state, action)
-    all.push(...r.events)
-    state = r.state
-    for (const e of r.events) {
+  const game = new CheckedGame(start, (before, action, events) => {
+    for (const e of events) {
       taken.push(...takenBy(e))
       if (e.type === 'reserved') expected.push(e.putBack)
       if (e.type === 'drawn') assert.ok(e.tile === null || isRiver(e.tile), 'only River tiles are drawn one at a time')
@@ -231,42 +226,41 @@ function playCombo(p: Params): void {
         assert.ok(e.hands.every((h) => h.length <= p.size))
       }
     }
-    const turnTile = state.turn?.tile
-    if (state.status === 'active' && turnTile != null && isRiver(turnTile)) {
-      assert.ok(p.combo === 'draft' ? state.choice!.draft!.display.length === 0 : state.choice!.hands!.every((h) => h.length === 0), 'nothing to choose from during the river phase')
+    const turnTile = game.state.turn?.tile
+    if (game.state.status === 'active' && turnTile != null && isRiver(turnTile)) {
+      assert.ok(p.combo === 'draft' ? game.state.choice!.draft!.display.length === 0 : game.state.choice!.hands!.every((h) => h.length === 0), 'nothing to choose from during the river phase')
     }
     if (p.combo === 'draft') {
-      assert.ok(state.choice!.draft!.display.length <= 3, 'at most three tiles on display')
-      if (state.turn !== null) assert.deepEqual(shownDisplay({ ...state, turn: null }), shownDisplay(state), `the display shown after ${action.type}, counted as once finished`)
+      assert.ok(game.state.choice!.draft!.display.length <= 3, 'at most three tiles on display')
+      if (game.state.turn !== null) assert.deepEqual(shownDisplay({ ...game.state, turn: null }), shownDisplay(game.state), `the display shown after ${action.type}, counted as once finished`)
     }
-    else for (const hand of state.choice!.hands!) assert.ok(hand.length <= p.size, 'a hand never exceeds its size')
-    checkTurnScoring(before, action, r.events)
-  }
-  while (state.status === 'active') {
-    const seat = state.turn!.seat
-    if (state.turn!.phase === 'reserve') act({ type: 'reserve', seat, tile: state.choice!.draft!.leftovers[pick(2)] })
-    act({ type: 'draw', seat })
-    if (state.status !== 'active' || state.turn!.seat !== seat || state.turn!.phase !== 'place') continue
-    const placements = choicePlacements(state)
+    else for (const hand of game.state.choice!.hands!) assert.ok(hand.length <= p.size, 'a hand never exceeds its size')
+  })
+  while (game.state.status === 'active') {
+    const seat = game.state.turn!.seat
+    if (game.state.turn!.phase === 'reserve') game.act({ type: 'reserve', seat, tile: game.state.choice!.draft!.leftovers[pick(2)] })
+    game.act({ type: 'draw', seat })
+    if (game.state.status !== 'active' || game.state.turn!.seat !== seat || game.state.turn!.phase !== 'place') continue
+    const placements = choicePlacements(game.state)
     assert.ok(placements.length > 0, 'something to place')
-    act({ type: 'place', seat, ...placements[pick(placements.length)] })
-    const deployments = legalDeployments(state)
-    if (deployments.length > 0 && pick(2) === 0) act({ type: 'deploy', seat, at: deployments[pick(deployments.length)].at })
-    act({ type: 'score', seat })
+    game.act({ type: 'place', seat, ...placements[pick(placements.length)] })
+    const deployments = legalDeployments(game.state)
+    if (deployments.length > 0 && pick(2) === 0) game.act({ type: 'deploy', seat, at: deployments[pick(deployments.length)].at })
+    game.act({ type: 'score', seat })
   }
   assert.deepEqual(taken, expected, 'every tile taken once, in pile order (put-back ones from the bottom)')
-  assert.equal(state.drawn, state.pile.length, 'the pile is empty at the end')
-  const firstLand = state.board.findIndex((b) => !isRiver(b.tile))
-  assert.ok(firstLand < 0 || !state.board.slice(firstLand).some((b) => isRiver(b.tile)), 'River tiles are the first tiles of the board')
+  assert.equal(game.state.drawn, game.state.pile.length, 'the pile is empty at the end')
+  const firstLand = game.state.board.findIndex((b) => !isRiver(b.tile))
+  assert.ok(firstLand < 0 || !game.state.board.slice(firstLand).some((b) => isRiver(b.tile)), 'River tiles are the first tiles of the board')
   if (p.combo === 'hand') {
     assert.equal(deals, 1, 'one deal')
-    assert.ok(state.choice!.hands!.every((h) => h.length === 0), 'every hand is empty at the end')
+    assert.ok(game.state.choice!.hands!.every((h) => h.length === 0), 'every hand is empty at the end')
   } else {
     assert.ok(started, 'the draft started')
-    const draft = state.choice!.draft!
-    assert.deepEqual([shownDisplay(state), draft.kept, draft.leftovers], [[], null, []], 'no tile left on display (the last one placed is not shown)')
+    const draft = game.state.choice!.draft!
+    assert.deepEqual([shownDisplay(game.state), draft.kept, draft.leftovers], [[], null, []], 'no tile left on display (the last one placed is not shown)')
   }
-  assert.deepStrictEqual(canonical(scoreEvents(all, 'final')), canonical(recountFinal(state.board, state.meeples)), 'final scoring')
+  assert.deepStrictEqual(canonical(scoreEvents(game.events, 'final')), canonical(recountFinal(game.state.board, game.state.meeples)), 'final scoring')
 }
 
 const fixedSeed = process.env.FC_SEED === undefined ? {} : { seed: Number(process.env.FC_SEED) }

@@ -15,8 +15,8 @@
 import assert from 'node:assert/strict'
 import fc from 'fast-check'
 import t from 'tap'
-import { createGame, legalDeployments, legalPlacements, scoreEvents, type Action, type GameEvent, type GameState, type RiverTurnRule, type ScoreEvent, type TableBounds, type TieBreakCriterion } from '../src/engine/index.js'
-import { checkTurnScoring, must } from './support/play.js'
+import { createGame, legalDeployments, legalPlacements, scoreEvents, type GameState, type RiverTurnRule, type ScoreEvent, type TableBounds, type TieBreakCriterion } from '../src/engine/index.js'
+import { CheckedGame } from './support/play.js'
 import { rotatedEdges } from './support/catalog.js'
 import { bruteForcePlacements } from './support/brute.js'
 import { canonical, recountFinal } from './support/recount.js'
@@ -80,21 +80,16 @@ function playRiver(p: Params): void {
   const players = Array.from({ length: p.players }, (_, i) => ({ name: `P${i}` }))
   const created = createGame({ players, options: { river: { startTile: p.startTile, turnRule: p.turnRule }, table: p.table, tieBreak: p.tieBreak }, seed: `river-${p.seed}` })
   if (!created.ok) throw new Error(created.error.message)
-  let state = created.state
-  const pile = state.pile
+  const start = created.state
+  const pile = start.pile
   assert.deepEqual([...pile.slice(0, 10)].sort(), MIDDLE, 'the middle tiles first')
   assert.equal(pile[10], 'RL', 'then the lake')
   assert.equal(pile.slice(11).filter((x) => x === 'D').length, p.startTile === 'removed' ? 3 : 4)
   assert.ok(!pile.slice(11).some(isRiver), 'then land tiles only')
   const pick = chooser(p.seed)
   const taken: string[] = []
-  const all: GameEvent[] = []
-  const act = (action: Action) => {
-    const before = state
-    const r = must(state, action)
-    all.push(...r.events)
-    state = r.state
-    for (const e of r.events) {
+  const game = new CheckedGame(start, (before, action, events) => {
+    for (const e of events) {
       if (e.type !== 'drawn') continue
       for (const d of e.discarded) {
         const probe: GameState = { ...before, turn: { seat: e.seat, phase: 'place', tile: d, placed: null } }
@@ -102,33 +97,32 @@ function playRiver(p: Params): void {
       }
       taken.push(...e.discarded, ...(e.tile === null ? [] : [e.tile]))
     }
-    checkTurnScoring(before, action, r.events)
-  }
-  while (state.status === 'active') {
-    const seat = state.turn!.seat
-    act({ type: 'draw', seat })
-    if (state.status !== 'active') break
-    checkDrawn(state, p, state.turn!.tile!)
-    const placements = legalPlacements(state)
-    act({ type: 'place', seat, ...placements[pick(placements.length)] })
+  })
+  while (game.state.status === 'active') {
+    const seat = game.state.turn!.seat
+    game.act({ type: 'draw', seat })
+    if (game.state.status !== 'active') break
+    checkDrawn(game.state, p, game.state.turn!.tile!)
+    const placements = legalPlacements(game.state)
+    game.act({ type: 'place', seat, ...placements[pick(placements.length)] })
     if (pick(100) < p.deployRate) {
-      const deployments = legalDeployments(state)
+      const deployments = legalDeployments(game.state)
       assert.ok(deployments.every((d) => (d.feature as string) !== 'river'), 'the river is never deployable')
-      if (deployments.length > 0) act({ type: 'deploy', seat, at: deployments[pick(deployments.length)].at })
+      if (deployments.length > 0) game.act({ type: 'deploy', seat, at: deployments[pick(deployments.length)].at })
     }
-    act({ type: 'score', seat })
+    game.act({ type: 'score', seat })
   }
   assert.deepEqual(taken, [...pile], 'every tile drawn or removed, in pile order')
-  const firstLand = state.board.findIndex((b) => !isRiver(b.tile))
-  assert.ok(firstLand < 0 || !state.board.slice(firstLand).some((b) => isRiver(b.tile)), 'River tiles are the first tiles of the board')
-  const path = state.board.filter((b) => isRiver(b.tile))
+  const firstLand = game.state.board.findIndex((b) => !isRiver(b.tile))
+  assert.ok(firstLand < 0 || !game.state.board.slice(firstLand).some((b) => isRiver(b.tile)), 'River tiles are the first tiles of the board')
+  const path = game.state.board.filter((b) => isRiver(b.tile))
   if (p.turnRule === 'no-repeat') {
     const turns = turnsOf(path)
     for (let k = 1; k < turns.length; k++) assert.ok(turns[k] === 0 || turns[k] !== turns[k - 1], `no two ${turns[k] > 0 ? 'right' : 'left'} turns in a row`)
   }
-  assert.ok(state.meeples.every((m) => m.feature !== ('river' as string)), 'no meeple on the river')
-  assert.deepStrictEqual(canonical(scoreEvents(all, 'final')), canonical(recountFinal(state.board, state.meeples)), 'final scoring')
-  checkWinners(state, p.tieBreak, scoreEvents(all, 'turn'))
+  assert.ok(game.state.meeples.every((m) => m.feature !== ('river' as string)), 'no meeple on the river')
+  assert.deepStrictEqual(canonical(scoreEvents(game.events, 'final')), canonical(recountFinal(game.state.board, game.state.meeples)), 'final scoring')
+  checkWinners(game.state, p.tieBreak, scoreEvents(game.events, 'turn'))
 }
 
 /** (e): the tie-break recomputed from the events and the final board. */

@@ -40,6 +40,32 @@ export function checkTurnScoring(before: GameState, action: Action, events: read
   assert.deepStrictEqual(canonical(scoreEvents(events, 'turn')), canonical(recountTurn(before.board, before.meeples, x, y)), `turn scoring at ${x},${y}`)
 }
 
+/**
+ * A property test's game, played one action at a time: each action must be accepted, every event
+ * is kept, each score is checked against the independent recount, and `check` sees each step (the
+ * state before, the action, its events) once `state` is the state after it.
+ */
+export class CheckedGame {
+  state: GameState
+  readonly events: GameEvent[] = []
+
+  constructor(
+    start: GameState,
+    private readonly check: (before: GameState, action: Action, events: readonly GameEvent[]) => void,
+  ) {
+    this.state = start
+  }
+
+  act(action: Action): void {
+    const before = this.state
+    const r = must(before, action)
+    this.events.push(...r.events)
+    this.state = r.state
+    this.check(before, action, r.events)
+    checkTurnScoring(before, action, r.events)
+  }
+}
+
 export interface TurnResult {
   readonly state: GameState
   /** Every event of the turn, draw to score. */
