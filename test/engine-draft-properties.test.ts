@@ -13,8 +13,8 @@
 import assert from 'node:assert/strict'
 import fc from 'fast-check'
 import t from 'tap'
-import { apply, choicePlacements, createGame, legalDeployments, legalPlacements, scoreEvents, shownDisplay, type Action, type GameEvent, type GameState, type TableBounds } from '../src/engine/index.js'
-import { checkTurnScoring, must } from './support/play.js'
+import { apply, choicePlacements, createGame, legalDeployments, legalPlacements, scoreEvents, shownDisplay, type GameState, type TableBounds } from '../src/engine/index.js'
+import { CheckedGame } from './support/play.js'
 import { canonical, recountFinal } from './support/recount.js'
 import { chooser } from './support/mulberry.js'
 import { assertOnTable, tableOption, tableOrNone } from './support/table.js'
@@ -28,58 +28,52 @@ function unplaceable(before: GameState, seat: number, tile: string): boolean {
 function playDraft(p: { table: TableBounds | null; seed: number }): void {
   const created = createGame({ players: [{ name: 'A' }, { name: 'B' }], options: { draft: true, ...tableOption(p.table) }, seed: `draft-${p.seed}` })
   if (!created.ok) throw new Error(created.error.message)
-  let state = created.state
+  const start = created.state
   const pick = chooser(p.seed)
-  const expectedPile = [...state.pile]
+  const expectedPile = [...start.pile]
   const taken: string[] = []
-  const all: GameEvent[] = []
   let left = 0
-  const act = (action: Action) => {
-    const before = state
-    const r = must(state, action)
-    all.push(...r.events)
-    state = r.state
-    if (state.turn !== null) {
-      assert.deepEqual(shownDisplay({ ...state, turn: null }), shownDisplay(state), `the display shown after ${action.type}, without the turn`)
-      const resigned = apply(state, { type: 'resign', seat: 1 - state.turn.seat })
+  const game = new CheckedGame(start, (before, action, events) => {
+    if (game.state.turn !== null) {
+      assert.deepEqual(shownDisplay({ ...game.state, turn: null }), shownDisplay(game.state), `the display shown after ${action.type}, without the turn`)
+      const resigned = apply(game.state, { type: 'resign', seat: 1 - game.state.turn.seat })
       if (!resigned.ok) throw new Error(`resign rejected: ${resigned.error.code}`)
       assert.equal(resigned.state.status, 'finished', 'a resignation ends a two-player game')
-      assert.deepEqual(shownDisplay(resigned.state), shownDisplay(state), `the display shown once a resignation after ${action.type} ended the game`)
+      assert.deepEqual(shownDisplay(resigned.state), shownDisplay(game.state), `the display shown once a resignation after ${action.type} ended the game`)
     }
-    for (const e of r.events) {
+    for (const e of events) {
       if (e.type === 'reserved') expectedPile.push(e.putBack)
       if (e.type !== 'revealed') continue
       assert.ok(e.display.length <= 3, 'at most three tiles on display')
       for (const d of e.discarded) assert.ok(unplaceable(before, e.seat, d), `removed ${d} fits nowhere`)
       taken.push(...e.fromPile)
     }
-    checkTurnScoring(before, action, r.events)
-  }
-  while (state.status === 'active') {
-    const seat = state.turn!.seat
-    assert.equal(state.turn!.phase === 'reserve', left === 2, 'reserve exactly after two leftovers')
-    if (state.turn!.phase === 'reserve') act({ type: 'reserve', seat, tile: state.choice!.draft!.leftovers[pick(2)] })
-    act({ type: 'draw', seat })
-    if (state.status !== 'active') break
-    const display = state.choice!.draft!.display
-    const placements = choicePlacements(state)
+  })
+  while (game.state.status === 'active') {
+    const seat = game.state.turn!.seat
+    assert.equal(game.state.turn!.phase === 'reserve', left === 2, 'reserve exactly after two leftovers')
+    if (game.state.turn!.phase === 'reserve') game.act({ type: 'reserve', seat, tile: game.state.choice!.draft!.leftovers[pick(2)] })
+    game.act({ type: 'draw', seat })
+    if (game.state.status !== 'active') break
+    const display = game.state.choice!.draft!.display
+    const placements = choicePlacements(game.state)
     assert.deepEqual([...new Set(placements.map((q) => q.tile))], [...new Set(display)], 'every display tile has a placement')
     const chosen = placements[pick(placements.length)]
-    act({ type: 'place', seat, ...chosen })
-    const deployments = legalDeployments(state)
-    if (deployments.length > 0 && pick(2) === 0) act({ type: 'deploy', seat, at: deployments[pick(deployments.length)].at })
+    game.act({ type: 'place', seat, ...chosen })
+    const deployments = legalDeployments(game.state)
+    if (deployments.length > 0 && pick(2) === 0) game.act({ type: 'deploy', seat, at: deployments[pick(deployments.length)].at })
     if (pick(5) === 0) {
-      act({ type: 'undo', seat })
-      act({ type: 'place', seat, ...chosen })
+      game.act({ type: 'undo', seat })
+      game.act({ type: 'place', seat, ...chosen })
     }
     left = display.length - 1
-    act({ type: 'score', seat })
+    game.act({ type: 'score', seat })
   }
   assert.deepEqual(taken, expectedPile, 'every tile taken in pile order, put-back ones from the bottom')
-  assert.equal(state.drawn, state.pile.length, 'the pile is empty at the end')
-  assert.deepEqual(shownDisplay(state), [], 'a game that a score or a reveal ended shows no display')
-  assert.deepStrictEqual(canonical(scoreEvents(all, 'final')), canonical(recountFinal(state.board, state.meeples)), 'final scoring')
-  assertOnTable(state, p.table)
+  assert.equal(game.state.drawn, game.state.pile.length, 'the pile is empty at the end')
+  assert.deepEqual(shownDisplay(game.state), [], 'a game that a score or a reveal ended shows no display')
+  assert.deepStrictEqual(canonical(scoreEvents(game.events, 'final')), canonical(recountFinal(game.state.board, game.state.meeples)), 'final scoring')
+  assertOnTable(game.state, p.table)
 }
 
 const fixedSeed = process.env.FC_SEED === undefined ? {} : { seed: Number(process.env.FC_SEED) }
