@@ -42,7 +42,7 @@ export function checkTurnScoring(before: GameState, action: Action, events: read
 
 /**
  * A property test's game, played one action at a time: each action must be accepted, every event
- * is kept, each score is checked against the independent recount, and `check` sees each step (the
+ * is kept, each turn's scoring is checked against the independent recount, and `check` sees each step (the
  * state before, the action, its events) once `state` is the state after it.
  */
 export class CheckedGame {
