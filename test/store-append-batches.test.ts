@@ -403,6 +403,9 @@ t.test('the batch statement, on the database', async (t) => {
     await Promise.all([first, ...rest].map((game) => store.appendAction(game, draw(1)))) // the first alone, the rest as a batch
     const { count } = (await db.sql.query<{ count: number }>('SELECT count(*)::int AS count FROM games', []))[0]
     t.ok(count < 100, `${count} games`)
+    // Compacted first: the dead row versions the earlier tests left can make the table large enough
+    // to the planner that it would look games up by key anyway, and the premise below would not hold.
+    await owner.sql.query('VACUUM FULL games', [])
     const batchStatement = statements.find((sql) => sql.startsWith('WITH batch AS'))!
     const explain = async (sql: RawSql) =>
       (await sql.query<{ 'QUERY PLAN': string }>(`EXPLAIN (COSTS OFF) ${batchStatement}`, [JSON.stringify([{ id: 'x', version: 1 }])])).map((row) => row['QUERY PLAN']).join('\n')
