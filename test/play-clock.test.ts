@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify'
 import t from 'tap'
 import { buildApp } from '../src/app.js'
+import { GameStore } from '../src/store/games.js'
 import { WORKER_DEFAULTS } from '../src/workers/due-worker.js'
 import { getJson, testApp } from './helpers/app.js'
 import { testDatabase, testExecutor } from './helpers/db.js'
@@ -232,13 +233,15 @@ t.test('a deadline that passed while no server ran is acted on after start', asy
   const id = created.game.id
   await before.close()
   await sleep(1500)
+  // Read from the database before the next server starts: its clock may act before a first request.
+  t.equal((await new GameStore(db).loadGame(id))!.version, 0, 'nothing happened while no server ran')
   const after = await buildApp({ database: db, rateLimitPerMinute: 0 })
   t.teardown(() => after.close())
   const started = Date.now()
-  t.equal((await getJson(after, `/games/${id}`)).version, 0, 'nothing happened while no server ran')
-  const log = await entries(async () => (await getJson(after, `/games/${id}/actions`)).actions, 4, 5000)
+  const log = await entries(async () => (await getJson(after, `/games/${id}/actions`)).actions, 4, 8000)
   t.same(shape(log.slice(1, 4)), [['draw', 0, 'clock'], ['place', 0, 'clock'], ['score', 0, 'clock']])
-  t.ok(Date.now() - started <= 2000, `acted on within ${Date.now() - started} ms of the start`)
+  // Soon after the start, with room for a cold server (its first statements, the engine not yet compiled) on a busy machine.
+  t.ok(Date.now() - started <= 5000, `acted on within ${Date.now() - started} ms of the start`)
 })
 
 if (!process.env.DATABASE_URL) {
