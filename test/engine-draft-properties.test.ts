@@ -13,17 +13,13 @@
 import assert from 'node:assert/strict'
 import fc from 'fast-check'
 import t from 'tap'
-import { apply, choicePlacements, createGame, legalDeployments, legalPlacements, scoreEvents, shownDisplay, type GameState, type TableBounds } from '../src/engine/index.js'
-import { CheckedGame } from './support/play.js'
+import { apply, choicePlacements, createGame, legalDeployments, scoreEvents, shownDisplay, type TableBounds } from '../src/engine/index.js'
+import { CheckedGame, unplaceable } from './support/play.js'
 import { canonical, recountFinal } from './support/recount.js'
 import { chooser } from './support/mulberry.js'
 import { assertOnTable, tableOption, tableOrNone } from './support/table.js'
 
 const params = fc.record({ table: tableOrNone, seed: fc.nat() })
-
-function unplaceable(before: GameState, seat: number, tile: string): boolean {
-  return legalPlacements({ ...before, turn: { seat, phase: 'place', tile: tile as never, placed: null } }).length === 0
-}
 
 function playDraft(p: { table: TableBounds | null; seed: number }): void {
   const created = createGame({ players: [{ name: 'A' }, { name: 'B' }], options: { draft: true, ...tableOption(p.table) }, seed: `draft-${p.seed}` })

@@ -9,17 +9,13 @@
 import assert from 'node:assert/strict'
 import fc from 'fast-check'
 import t from 'tap'
-import { choicePlacements, createGame, legalDeployments, legalPlacements, scoreEvents, type GameState, type TableBounds } from '../src/engine/index.js'
-import { CheckedGame } from './support/play.js'
+import { choicePlacements, createGame, legalDeployments, scoreEvents, type TableBounds } from '../src/engine/index.js'
+import { CheckedGame, unplaceable } from './support/play.js'
 import { canonical, recountFinal } from './support/recount.js'
 import { chooser } from './support/mulberry.js'
 import { assertOnTable, tableOption, tableOrNone } from './support/table.js'
 
 const params = fc.record({ players: fc.integer({ min: 2, max: 5 }), size: fc.integer({ min: 2, max: 5 }), visible: fc.boolean(), table: tableOrNone, seed: fc.nat() })
-
-function unplaceable(before: GameState, seat: number, tile: string): boolean {
-  return legalPlacements({ ...before, turn: { seat, phase: 'place', tile: tile as never, placed: null } }).length === 0
-}
 
 function playHands(p: { players: number; size: number; visible: boolean; table: TableBounds | null; seed: number }): void {
   const players = Array.from({ length: p.players }, (_, i) => ({ name: `P${i}` }))

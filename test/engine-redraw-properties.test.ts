@@ -10,8 +10,8 @@
 import assert from 'node:assert/strict'
 import fc from 'fast-check'
 import t from 'tap'
-import { apply, bottomTiles, createGame, isRiverTile, legalPlacements, legalDeployments, scoreEvents, type GameState, type TableBounds } from '../src/engine/index.js'
-import { CheckedGame } from './support/play.js'
+import { apply, bottomTiles, createGame, isRiverTile, legalPlacements, legalDeployments, scoreEvents, type TableBounds } from '../src/engine/index.js'
+import { CheckedGame, unplaceable } from './support/play.js'
 import { canonical, recountFinal } from './support/recount.js'
 import { chooser } from './support/mulberry.js'
 import { assertOnTable, tableOption, tableOrNone } from './support/table.js'
@@ -33,10 +33,6 @@ const params: fc.Arbitrary<Params> = fc.record({
   seed: fc.nat(),
   redrawRate: fc.integer({ min: 0, max: 100 }),
 })
-
-function unplaceable(before: GameState, seat: number, tile: string): boolean {
-  return legalPlacements({ ...before, turn: { seat, phase: 'place', tile: tile as never, placed: null } }).length === 0
-}
 
 function playRedraws(p: Params): void {
   const players = Array.from({ length: p.players }, (_, i) => ({ name: `P${i}` }))

@@ -111,6 +111,11 @@ export function drawAndPlace(state: GameState, move: Move): GameState {
   return must(drawn, { type: 'place', seat, x: move.x, y: move.y, rotation: move.r }).state
 }
 
+/** Whether `tile`, drawn by `seat` in the state `before`, would have no legal placement (a removed tile must not). */
+export function unplaceable(before: GameState, seat: number, tile: string): boolean {
+  return legalPlacements({ ...before, turn: { seat, phase: 'place', tile: tile as never, placed: null } }).length === 0
+}
+
 /** A JSON copy: what the state must still equal after a rejected action. */
 export function snapshot<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T
