@@ -131,14 +131,18 @@ export function withSessionOption(url: string, option: string): pg.ClientConfig 
 /**
  * Start-up fails, naming the cause, when a batch connection cannot be opened while the pool's can
  * (a pooler that refuses the `options` startup parameter, SCALING.md): else only batches of
- * several appends would fail, under load.
+ * several appends would fail, under load. A connection of its own, so that opening it may take the
+ * connect timeout, like the migrator's, rather than the pool's shorter wait.
  */
-async function checkBatchConnection(batchPool: pg.Pool, endPools: () => Promise<unknown>, url: string): Promise<void> {
+async function checkBatchConnection(client: pg.Client, url: string): Promise<void> {
+  client.on('error', () => {}) // a connection lost here rejects the pending call instead
   try {
-    await batchPool.query('SELECT 1')
+    await client.connect()
+    await client.query('SELECT 1')
   } catch (error) {
-    await endPools()
     throw new Error(`cannot open a batch connection to PostgreSQL at ${describeUrl(url)} (sent with options '${BATCH_SESSION_OPTION}'): ${(error as Error).message}`, { cause: error })
+  } finally {
+    await client.end().catch(() => {})
   }
 }
 
@@ -249,10 +253,11 @@ async function openPostgres(
     pool.on('error', (error) => log?.warn?.({ err: { message: error.message, code: (error as { code?: string }).code } }, 'idle database connection lost'))
     return pool
   }
+  const batchSession = withSessionOption(url, BATCH_SESSION_OPTION)
+  if (appendBatch.maxSize > 1) await checkBatchConnection(new SessionClient({ ...session, ...batchSession }), url)
   const pool = openPool({ max: poolSettings.size })
   // Batches run one after another (`inFlight` on their turns, as many past them), opened when first needed.
-  const batchPool = openPool({ ...withSessionOption(url, BATCH_SESSION_OPTION), max: Math.min(2 * appendBatch.inFlight, poolSettings.size) })
-  if (appendBatch.maxSize > 1) await checkBatchConnection(batchPool, () => Promise.allSettled([pool.end(), batchPool.end()]), url)
+  const batchPool = openPool({ ...batchSession, max: Math.min(2 * appendBatch.inFlight, poolSettings.size) })
   const adapter = new PrismaPg(pool, { statementNameGenerator: statementNames() })
   const batchAdapter = new PrismaPg(batchPool, { statementNameGenerator: statementNames() })
   const prisma = new PrismaClient({
