@@ -6,8 +6,8 @@
 // where it is TCP, closed where it cannot be reset (a Unix socket). And each connection is replaced
 // once its lifetime is over, with the plans of its prepared statements. The group commit's batches
 // run on connections of their own, which never scan a table whole (the planner setting sent at
-// connection, added to the URL's own), and start-up fails when one cannot be opened. PostgreSQL only,
-// but for the reset and how the batch connections' settings are read from the URL.
+// connection, added to the URL's own), and start-up fails when one cannot be opened within the connect
+// timeout. PostgreSQL only, but for the reset and how the batch connections' settings are read from the URL.
 import { mkdtempSync, rmSync } from 'node:fs'
 import net from 'node:net'
 import { tmpdir } from 'node:os'
@@ -109,7 +109,7 @@ if (!process.env.DATABASE_URL) {
     const { url } = await testDatabase(t)
     const target = new URL(url!)
     // Passes every connection on to PostgreSQL but those whose startup packet carries the batch setting.
-    const proxy = await tcpProxy(t, { host: target.hostname, port: Number(target.port || 5432) }, (startup) => startup.includes('enable_seqscan'))
+    const proxy = await tcpProxy(t, { host: target.hostname, port: Number(target.port || 5432) }, { refuses: (startup) => startup.includes('enable_seqscan') })
     const through = new URL(url!)
     through.port = String(proxy.port)
     const opened = await openDatabase({ databaseUrl: through.href, dataDir: 'memory://' }).then(
@@ -120,6 +120,23 @@ if (!process.env.DATABASE_URL) {
     const unbatched = await openDatabase({ databaseUrl: through.href, dataDir: 'memory://', appendBatch: { maxSize: 1 } })
     t.teardown(() => unbatched.close())
     t.strictSame(await unbatched.sql.query('SELECT 1 AS one', []), [{ one: 1 }], 'without group commit no batch connection is opened, and the rest works')
+  })
+
+  t.test("start-up's batch connection may take the connect timeout, longer than a request's wait for a pooled connection", async (t) => {
+    const { url } = await testDatabase(t)
+    const target = new URL(url!)
+    // Every connection through it reaches PostgreSQL 300 ms late, as on a loaded machine.
+    const proxy = await tcpProxy(t, { host: target.hostname, port: Number(target.port || 5432) }, { delayMs: 300 })
+    const through = new URL(url!)
+    through.port = String(proxy.port)
+    const timeouts = { connectMs: 5_000, poolWaitMs: 100 }
+    const db = await openDatabase({ databaseUrl: through.href, dataDir: 'memory://', timeouts })
+    t.teardown(() => db.close())
+    const pooled = await db.sql.query('SELECT 1 AS one', []).then(
+      () => 'answered',
+      (error: Error) => error.message,
+    )
+    t.equal(pooled, 'Connection terminated due to connection timeout', 'a pooled connection is still waited for only 100 ms')
   })
 }
 
