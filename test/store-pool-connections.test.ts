@@ -116,7 +116,7 @@ if (!process.env.DATABASE_URL) {
       (db) => db.close().then(() => 'opened'),
       (error: Error) => error.message,
     )
-    t.match(opened, new RegExp(`^cannot open a batch connection to PostgreSQL at 127\\.0\\.0\\.1:${through.port}/\\w+ \\(sent with options '-c enable_seqscan=off'\\): `))
+    t.match(opened, new RegExp(`^cannot open a batch connection to PostgreSQL at 127\\.0\\.0\\.1:${through.port}/\\w+ within 5000 ms \\(sent with options '-c enable_seqscan=off'\\): `))
     const unbatched = await openDatabase({ databaseUrl: through.href, dataDir: 'memory://', appendBatch: { maxSize: 1 } })
     t.teardown(() => unbatched.close())
     t.strictSame(await unbatched.sql.query('SELECT 1 AS one', []), [{ one: 1 }], 'without group commit no batch connection is opened, and the rest works')
@@ -136,7 +136,7 @@ if (!process.env.DATABASE_URL) {
       () => 'answered',
       (error: Error) => error.message,
     )
-    t.equal(pooled, 'Connection terminated due to connection timeout', 'a pooled connection is still waited for only 100 ms')
+    t.match(pooled, /connection timeout/, 'a pooled connection is still waited for only 100 ms')
   })
 }
 

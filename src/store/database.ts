@@ -134,13 +134,13 @@ export function withSessionOption(url: string, option: string): pg.ClientConfig 
  * several appends would fail, under load. A connection of its own, so that opening it may take the
  * connect timeout, like the migrator's, rather than the pool's shorter wait.
  */
-async function checkBatchConnection(client: pg.Client, url: string): Promise<void> {
+async function checkBatchConnection(client: pg.Client, url: string, connectMs: number): Promise<void> {
   client.on('error', () => {}) // a connection lost here rejects the pending call instead
   try {
     await client.connect()
     await client.query('SELECT 1')
   } catch (error) {
-    throw new Error(`cannot open a batch connection to PostgreSQL at ${describeUrl(url)} (sent with options '${BATCH_SESSION_OPTION}'): ${(error as Error).message}`, { cause: error })
+    throw new Error(`cannot open a batch connection to PostgreSQL at ${describeUrl(url)} within ${connectMs} ms (sent with options '${BATCH_SESSION_OPTION}'): ${(error as Error).message}`, { cause: error })
   } finally {
     await client.end().catch(() => {})
   }
@@ -236,7 +236,8 @@ async function openPostgres(
   } finally {
     await migrator.end().catch(() => {})
   }
-  // The pool's own timeout bounds a request's wait for a connection, opening one included.
+  // In a pool, the pool's own timeout bounds a request's wait for a connection, opening one included;
+  // outside one (start-up's check of a batch connection) the connect timeout does.
   class SessionClient extends pg.Client {
     constructor(config: pg.ClientConfig = {}) {
       super({ ...config, connectionTimeoutMillis: timeouts.connectMs })
@@ -254,7 +255,7 @@ async function openPostgres(
     return pool
   }
   const batchSession = withSessionOption(url, BATCH_SESSION_OPTION)
-  if (appendBatch.maxSize > 1) await checkBatchConnection(new SessionClient({ ...session, ...batchSession }), url)
+  if (appendBatch.maxSize > 1) await checkBatchConnection(new SessionClient({ ...session, ...batchSession }), url, timeouts.connectMs)
   const pool = openPool({ max: poolSettings.size })
   // Batches run one after another (`inFlight` on their turns, as many past them), opened when first needed.
   const batchPool = openPool({ ...batchSession, max: Math.min(2 * appendBatch.inFlight, poolSettings.size) })

@@ -24,33 +24,34 @@ export async function tcpProxy(t: Test, target: { host: string; port: number }, 
     socket.on('close', () => sockets.delete(socket))
     socket.on('error', () => {}) // its peer's close follows
   }
-  const forward = (from: net.Socket, to: net.Socket) => {
-    from.on('data', (chunk) => {
-      if (!silent) to.write(chunk)
-    })
-    from.on('close', () => to.destroy())
-  }
-  const connectUpstream = (client: net.Socket) => {
-    if (client.destroyed) return
-    const upstream = net.connect(target.port, target.host)
-    track(upstream)
-    if (refuses !== undefined) {
-      client.once('data', (first) => {
-        if (refuses(first)) {
-          client.destroy()
-          upstream.destroy()
-        }
-      })
-    }
-    forward(client, upstream)
-    forward(upstream, client)
-    client.resume()
-  }
   const server = net.createServer((client) => {
     track(client)
-    if (delayMs === 0) return connectUpstream(client)
-    client.pause() // what it sends waits, unread, until the upstream connection is made
-    setTimeout(() => connectUpstream(client), delayMs)
+    let upstream: net.Socket | undefined
+    /** What the client sent before the upstream connection was made. */
+    const early: Buffer[] = []
+    let first = true
+    client.on('data', (chunk) => {
+      if (first && refuses?.(chunk)) return void client.destroy()
+      first = false
+      if (silent) return
+      if (upstream === undefined) early.push(chunk)
+      else upstream.write(chunk)
+    })
+    const connect = () => {
+      const to = net.connect(target.port, target.host)
+      upstream = to
+      track(to)
+      for (const chunk of early.splice(0)) to.write(chunk)
+      to.on('data', (chunk) => {
+        if (!silent) client.write(chunk)
+      })
+      to.on('close', () => client.destroy())
+      client.on('close', () => to.destroy())
+    }
+    if (delayMs === 0) return connect()
+    // A client that leaves during the delay never reaches the target.
+    const timer = setTimeout(connect, delayMs)
+    client.on('close', () => clearTimeout(timer))
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   t.teardown(async () => {
