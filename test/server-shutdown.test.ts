@@ -137,12 +137,19 @@ t.test('a request that arrives during the drain gets a 503 problem, the one in f
   const app = await buildApp({ database: db })
   let release!: () => void
   const inFlight = new Promise<void>((resolve) => (release = resolve))
+  let entered!: () => void
+  const running = new Promise<void>((resolve) => (entered = resolve))
   app.get('/slow', async () => {
+    entered()
     await inFlight
     return { done: true }
   })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const { port } = app.server.address() as { port: number }
+  const accepted = new Promise<void>((resolve) => {
+    let connections = 0
+    app.server.on('connection', () => ++connections === 2 && resolve())
+  })
 
   // Connection A has a request in flight when close() begins; connection B is half-way through
   // sending its request (so it is not idle and stays open), and completes it during the drain.
@@ -156,7 +163,11 @@ t.test('a request that arrives during the drain gets a 503 problem, the one in f
   const b = open()
   a.write('GET /slow HTTP/1.1\r\nHost: x\r\n\r\n')
   b.write('GET /games HTTP/1.1\r\nHost: x\r\n')
-  await new Promise((resolve) => setTimeout(resolve, 300))
+  // Not a fixed wait: on a starved machine a timer can fire before the connections are accepted,
+  // and close() would then reset them. A few turns of the loop, each reading sockets, read B's bytes.
+  await Promise.all([accepted, running])
+  for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setImmediate(resolve))
+  await new Promise((resolve) => setTimeout(resolve, 50))
   const closed = app.close()
   await new Promise((resolve) => setTimeout(resolve, 100))
   b.write('\r\n')
