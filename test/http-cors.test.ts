@@ -2,12 +2,12 @@
 // allowed methods and headers without being rate limited, shed or reaching the database, and
 // every actual response (problems, 404s, 429s, 503s and event streams included) carries
 // Allow-Origin and Expose-Headers; an origin that is not allowed gets no CORS header; `*` allows any origin.
-import { connect } from 'node:net'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import t, { type Test } from 'tap'
 import { act, createGame, getJson, testApp } from './helpers/app.js'
 import { expectProblem } from './helpers/http.js'
 import { testDatabase } from './helpers/db.js'
+import { answersAcrossDrain } from './helpers/drain.js'
 import { buildApp } from '../src/app.js'
 
 const TWO = [{ name: 'Ada' }, { name: 'Bo' }]
@@ -218,34 +218,7 @@ t.test('a preflight ends in the CORS hook: no later hook, handler or database', 
 t.test("a draining server's 503 carries them (its hook runs before CORS's)", async (t) => {
   const { db } = await testDatabase(t)
   const app = await buildApp({ database: db, rateLimitPerMinute: 0, corsOrigins: [ALLOWED], workers: false })
-  let release!: () => void
-  const inFlight = new Promise<void>((resolve) => (release = resolve))
-  app.get('/slow', async () => {
-    await inFlight
-    return { done: true }
-  })
-  await app.listen({ port: 0, host: '127.0.0.1' })
-  const { port } = app.server.address() as { port: number }
-  // As in server-shutdown.test.ts: a request in flight keeps the drain going, and one half sent
-  // before close() (so that its connection is not idle) is completed during the drain.
-  const open = () => {
-    const socket = connect(port, '127.0.0.1')
-    let received = ''
-    socket.on('data', (chunk) => (received += chunk))
-    return { write: (text: string) => socket.write(text), received: () => received, closed: new Promise((resolve) => socket.on('close', resolve)) }
-  }
-  const slow = open()
-  const late = open()
-  slow.write('GET /slow HTTP/1.1\r\nHost: x\r\n\r\n')
-  late.write(`GET /tiles HTTP/1.1\r\nHost: x\r\nOrigin: ${ALLOWED}\r\n`)
-  await new Promise((resolve) => setTimeout(resolve, 300))
-  const closed = app.close()
-  await new Promise((resolve) => setTimeout(resolve, 100))
-  late.write('\r\n')
-  await late.closed
-  release()
-  await closed
-  const response = late.received()
+  const { late: response } = await answersAcrossDrain(app, `GET /tiles HTTP/1.1\r\nHost: x\r\nOrigin: ${ALLOWED}\r\n`)
   t.match(response, /^HTTP\/1\.1 503 /, 'the request that arrived during the drain: 503')
   t.match(response, /"code":"SERVICE_UNAVAILABLE"/, 'SERVICE_UNAVAILABLE')
   t.match(response, new RegExp(`\r\naccess-control-allow-origin: ${ALLOWED}\r\n`, 'i'), 'Allow-Origin')

@@ -3,12 +3,12 @@
 // the drain get 503 problem+json, the database is closed and the process exits 0. Afterwards every
 // committed log entry was acknowledged to a client, and every game verifies.
 import { mkdtempSync, rmSync } from 'node:fs'
-import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import t from 'tap'
 import { buildApp } from '../src/app.js'
 import { testDatabase, testExecutor } from './helpers/db.js'
+import { answersAcrossDrain } from './helpers/drain.js'
 import { start } from './helpers/server.js'
 
 async function json(res: Response): Promise<any> {
@@ -135,54 +135,14 @@ t.test('SIGTERM to npm start under load: drained, answered, exit 0, nothing comm
 t.test('a request that arrives during the drain gets a 503 problem, the one in flight its answer', async (t) => {
   const { db } = await testDatabase(t)
   const app = await buildApp({ database: db })
-  let release!: () => void
-  const inFlight = new Promise<void>((resolve) => (release = resolve))
-  let entered!: () => void
-  const running = new Promise<void>((resolve) => (entered = resolve))
-  app.get('/slow', async () => {
-    entered()
-    await inFlight
-    return { done: true }
-  })
-  await app.listen({ port: 0, host: '127.0.0.1' })
-  const { port } = app.server.address() as { port: number }
-  const accepted = new Promise<void>((resolve) => {
-    let connections = 0
-    app.server.on('connection', () => ++connections === 2 && resolve())
-  })
-
-  // Connection A has a request in flight when close() begins; connection B is half-way through
-  // sending its request (so it is not idle and stays open), and completes it during the drain.
-  const open = (): { write: (text: string) => void; received: () => string; closed: Promise<unknown> } => {
-    const socket = connect(port, '127.0.0.1')
-    let received = ''
-    socket.on('data', (chunk) => (received += chunk))
-    return { write: (text) => socket.write(text), received: () => received, closed: new Promise((resolve) => socket.on('close', resolve)) }
-  }
-  const a = open()
-  const b = open()
-  a.write('GET /slow HTTP/1.1\r\nHost: x\r\n\r\n')
-  b.write('GET /games HTTP/1.1\r\nHost: x\r\n')
-  // Not a fixed wait: on a starved machine a timer can fire before the connections are accepted,
-  // and close() would then reset them. A few turns of the loop, each reading sockets, read B's bytes.
-  await Promise.all([accepted, running])
-  for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setImmediate(resolve))
-  await new Promise((resolve) => setTimeout(resolve, 50))
-  const closed = app.close()
-  await new Promise((resolve) => setTimeout(resolve, 100))
-  b.write('\r\n')
-  await b.closed
-  release()
-  await closed
-  await a.closed
-
-  const responses = [a.received(), b.received()]
-  t.match(responses[0], /^HTTP\/1\.1 200 /, 'the request in flight is answered 200')
-  t.match(responses[0], /\{"done":true\}/)
-  t.match(responses[0], /connection: close/i, 'and its connection closed after the answer')
-  t.match(responses[1], /^HTTP\/1\.1 503 /, 'the request that arrived during the drain is 503')
-  t.match(responses[1], /content-type: application\/problem\+json/i)
-  t.match(responses[1], /retry-after: \d+/i)
-  t.match(responses[1], /connection: close/i)
-  t.match(responses[1], /"code":"SERVICE_UNAVAILABLE"/)
+  // Connection A has a request in flight when close() begins; connection B sends its request during the drain.
+  const { inFlight, late } = await answersAcrossDrain(app, 'GET /games HTTP/1.1\r\nHost: x\r\n')
+  t.match(inFlight, /^HTTP\/1\.1 200 /, 'the request in flight is answered 200')
+  t.match(inFlight, /\{"done":true\}/)
+  t.match(inFlight, /connection: close/i, 'and its connection closed after the answer')
+  t.match(late, /^HTTP\/1\.1 503 /, 'the request that arrived during the drain is 503')
+  t.match(late, /content-type: application\/problem\+json/i)
+  t.match(late, /retry-after: \d+/i)
+  t.match(late, /connection: close/i)
+  t.match(late, /"code":"SERVICE_UNAVAILABLE"/)
 })
