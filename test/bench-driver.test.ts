@@ -132,8 +132,11 @@ t.test('the socket transport answers status 0 for what it cannot read', async (t
     ok,
   ]
   let connection = 0
+  let fourthClosed!: () => void
+  const closedFourth = new Promise<void>((resolve) => (fourthClosed = resolve))
   const server = net.createServer((socket) => {
     const answer = answers[connection++]
+    if (connection === 4) socket.on('close', fourthClosed)
     socket.once('data', () => {
       if (answer === '') return socket.destroy()
       socket.write(answer)
@@ -149,7 +152,9 @@ t.test('the socket transport answers status 0 for what it cannot read', async (t
   t.same(await transport('GET', '/'), { status: 0, body: 'the server closed the connection' })
   t.equal(connection, 3, 'a socket that failed is not used again')
   t.same(await transport('GET', '/'), { status: 200, body: {} })
-  await new Promise((resolve) => setTimeout(resolve, 100))
+  // Not a fixed wait: after a stall the late bytes may not have been read yet.
+  const closedByClient = await Promise.race([closedFourth.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5_000))])
+  t.ok(closedByClient, 'the client closed the socket that received bytes while idle')
   t.same(await transport('GET', '/'), { status: 200, body: {} }, 'the next request is answered')
   t.equal(connection, 5, 'on a new socket: the one that received bytes while idle was closed')
 })

@@ -1,6 +1,7 @@
 // GET /games/{id}/actions?after=SEQ&wait=SECONDS (spec/play.md, "Live events"): at once when
 // entries after SEQ exist, else as soon as one is appended, else { "actions": [] } after SECONDS;
 // the wake-up follows the append within 100 ms (the median of the measured trials, and all but two); bad waits are 400.
+import { once } from 'node:events'
 import t from 'tap'
 import { createGame, getJson, testApp } from './helpers/app.js'
 import { expectProblem } from './helpers/http.js'
@@ -109,7 +110,11 @@ t.test('closing the server answers waiting long polls', async (t) => {
   const { app } = await testApp(t)
   const base = await listen(app)
   const game = await createGame(app, { players: TWO, deck: ['E', 'U', 'V'] })
+  // The poll must have reached the server before it closes: after a stall, a timer alone can fire
+  // before the connection is accepted, which close() would then reset.
+  const arrived = once(app.server, 'request')
   const polled = get(`${base}/games/${game.id}/actions?after=0&wait=60`)
+  await arrived
   await sleep(300)
   const started = performance.now()
   await app.close()

@@ -71,6 +71,8 @@ t.test('a receiver that fails twice gets the event three times, then no more', a
   const event = await queueEvent(owner, player.id, gameId, 'game-finished', { gameId, winners: [1], scores: [12, 30] }, 80)
   worker({ firstRetryMs: 300 }).start()
   await receiving.waitFor(3)
+  // The third request arrived; its answer is logged once the worker has read it.
+  await until(async () => (await deliveries(app, player, webhook.id)).length === 3, 5_000, 'the third attempt logged')
   await sleep(1_000)
   t.equal(receiving.received.length, 3, 'no request after the 2xx')
   const [first, second, third] = receiving.received
@@ -128,7 +130,8 @@ t.test('no answer in time, a redirect, a refused connection: failed attempts; gi
   t.same(await only(moved.id), [{ eventId: `msg_${event.id}`, attempt: 1, status: 302, error: 'the receiver answered 302; given up after attempt 1' }])
   t.same(await only(refused.id), [{ eventId: `msg_${event.id}`, attempt: 1, status: null, error: 'connect ECONNREFUSED 127.0.0.1:1; given up after attempt 1' }])
   await sleep(500)
-  t.equal(hanging.received.length, 1, 'no retry once given up')
+  // None if the worker's 400 ms ran out before the receiver read the request (a loaded machine).
+  t.ok(hanging.received.length <= 1, `no retry once given up (${hanging.received.length} request)`)
   t.same(redirecting.received.map((r) => r.path), ['/hook'], 'the redirect was not followed')
 })
 
