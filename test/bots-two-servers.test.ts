@@ -25,14 +25,18 @@ if (!process.env.DATABASE_URL) {
       game = (await request(b, 'GET', `/games/${id}`)).body
     }
     t.equal(game.status, 'finished', `the game played to the end on its own (version ${game.version})`)
-    await sleep(500) // a run's line is logged once its last append answered
     const { log } = (await request(b, 'GET', `/games/${id}/export`)).body
     t.same(log.map((e: any) => e.seq), log.map((_: unknown, i: number) => i), 'one entry per seq')
     t.ok(log.slice(1).every((e: any) => e.payload.by === 'bot'), 'every move by: bot')
     t.equal((await request(a, 'GET', `/games/${id}/verify`)).body.ok, true, 'the game verifies')
 
-    const runs = servers.map((s) => logLines(s.output()).filter((l) => l.msg === 'bots: acted on a due game' && l.gameId === id))
-    const total = (key: 'appended' | 'lost') => runs.flat().reduce((sum, l) => sum + l[key], 0)
+    const runsOf = () => servers.map((s) => logLines(s.output()).filter((l) => l.msg === 'bots: acted on a due game' && l.gameId === id))
+    const sum = (runs: ReturnType<typeof runsOf>, key: 'appended' | 'lost') => runs.flat().reduce((total, l) => total + l[key], 0)
+    // A run's line is logged once its last append answered, and read from the child's output later.
+    const linesDue = Date.now() + 15_000
+    while (sum(runsOf(), 'appended') < log.length - 1 && Date.now() < linesDue) await sleep(100)
+    const runs = runsOf()
+    const total = (key: 'appended' | 'lost') => sum(runs, key)
     t.comment(`runs on A: ${runs[0].length} (${runs[0].reduce((s, l) => s + l.appended, 0)} entries), on B: ${runs[1].length} (${runs[1].reduce((s, l) => s + l.appended, 0)} entries)`)
     t.equal(total('appended'), log.length - 1, 'the runs of both processes appended each entry once')
     t.equal(total('lost'), 0, 'no move was computed by one process and lost to the other at the version guard')

@@ -6,11 +6,16 @@ import pg from 'pg'
 import t from 'tap'
 import { APPENDED_CHANNEL, LiveHub, parseAppended, type Appended } from '../src/live/hub.js'
 import { openDatabase } from '../src/store/database.js'
+import { watchNamespace } from '../src/store/watch-locks.js'
 import { testApp } from './helpers/app.js'
 import { accepted } from './helpers/live.js'
+import { until } from './helpers/webhooks.js'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const auth = (token: string) => ({ authorization: `Bearer ${token}` })
+/** Watch marks held in this database (advisory locks of the watch namespaces, two-key: objsubid 2), by any connection. */
+const WATCH_MARKS = `SELECT count(*)::int AS held FROM pg_locks WHERE locktype = 'advisory' AND objsubid = 2 AND granted
+  AND database = (SELECT oid FROM pg_database WHERE datname = current_database()) AND classid = ANY($1::oid[])`
 
 if (!process.env.DATABASE_URL) {
   t.pass('skipped: NOTIFY and advisory locks of other processes need PostgreSQL (set DATABASE_URL)')
@@ -28,11 +33,20 @@ if (!process.env.DATABASE_URL) {
     const hub = new LiveHub(other, 50)
     await hub.start()
     t.teardown(() => hub.close())
-    // What arrived within half a second (a NOTIFY takes milliseconds; the margin is for a loaded machine).
-    const settled = async () => {
+    // What arrived, once `expected` NOTIFYs have come, within a further half second (a NOTIFY takes
+    // milliseconds; the waits are for a loaded machine).
+    const settled = async (expected = 0) => {
+      await until(() => sent.length >= expected, 5_000, `${expected} NOTIFY`)
       await sleep(500)
       return sent.splice(0).map((n) => [n.gameId === id ? 'game' : n.gameId, n.seq, n.players.length])
     }
+    // Once no connection holds a watch mark (after a hub's linger, or once a closed hub's backend ended).
+    const watchMarksGone = () =>
+      until(
+        async () => (await spy.query(WATCH_MARKS, [[watchNamespace('game'), watchNamespace('player')]])).rows[0].held === 0,
+        5_000,
+        'the watch marks to be given back',
+      )
 
     const ada = (await app.inject({ method: 'POST', url: '/players', payload: { name: 'Ada' } })).json()
     const created = (await app.inject({ method: 'POST', url: '/games', payload: { players: [{ player: ada.player.id }, { name: 'Bo' }], deck: ['E', 'U', 'V', 'K'] } })).json()
@@ -46,10 +60,10 @@ if (!process.env.DATABASE_URL) {
     const watch = await hub.watchGame(id, 1)
     const placed = await accepted(app, id, 'place', adaSeat, (await app.inject({ method: 'GET', url: `/games/${id}/legal` })).json().placements[0])
     t.equal(placed.game.version, 2)
-    t.same(await settled(), [['game', 2, 0]], 'watched by the other process: its append notifies')
+    t.same(await settled(1), [['game', 2, 0]], 'watched by the other process: its append notifies')
     t.equal(await watch.wakeup.wait(2000), true, "and wakes the other process's reader")
     watch.stop()
-    await sleep(500) // past the hub's linger: the mark is given back
+    await watchMarksGone() // past the hub's linger
     await accepted(app, id, 'score', adaSeat)
     t.same(await settled(), [], 'once the reader left (and the linger passed): no NOTIFY')
 
@@ -58,13 +72,13 @@ if (!process.env.DATABASE_URL) {
     t.same(await settled(), [], 'an append that tells the watched player nothing: no NOTIFY')
     await accepted(app, id, 'place', boSeat, (await app.inject({ method: 'GET', url: `/games/${id}/legal` })).json().placements[0])
     await accepted(app, id, 'score', boSeat)
-    t.same(await settled(), [['game', 6, 1]], "the score that gives Ada her turn notifies (Ada's player stream is watched)")
+    t.same(await settled(1), [['game', 6, 1]], "the score that gives Ada her turn notifies (Ada's player stream is watched)")
     t.equal(await told.wakeup.wait(2000), true)
     told.stop()
 
     await hub.watchGame(id, 6)
     await hub.close()
-    await sleep(500) // its backend ends, and its locks with it, just after the connection closes
+    await watchMarksGone() // its backend ends, and its locks with it, just after the connection closes
     await accepted(app, id, 'draw', adaSeat)
     t.same(await settled(), [], "a closed hub's connection holds no mark: no NOTIFY")
   })

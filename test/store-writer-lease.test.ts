@@ -136,8 +136,10 @@ if (!process.env.DATABASE_URL) {
     // Without its writer lock a process does not write: the append waits, then fails as unavailable.
     const holder = await connect(url!)
     t.teardown(() => holder.end().catch(() => {}))
+    const holderPid = (await holder.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0].pid
     const taken = holder.query(`SELECT pg_advisory_lock(${LOCK})`) // queued behind the first's shared lock
-    await sleep(50)
+    const queued = async () => (await admin.query('SELECT wait_event_type AS waits FROM pg_stat_activity WHERE pid = $1', [holderPid])).rows[0]?.waits === 'Lock'
+    await until(queued, 2_000, "the holder's lock request to be queued")
     t.equal(await endLockConnections(admin), 1)
     await taken
     await until(() => a.writer.state() === 'waiting', 1_000, 'no writer lock while another holds it exclusively')
