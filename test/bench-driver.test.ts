@@ -153,7 +153,9 @@ t.test('the socket transport answers status 0 for what it cannot read', async (t
   t.equal(connection, 3, 'a socket that failed is not used again')
   t.same(await transport('GET', '/'), { status: 200, body: {} })
   // Not a fixed wait: after a stall the late bytes may not have been read yet.
-  const closedByClient = await Promise.race([closedFourth.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5_000))])
+  let giveUp: NodeJS.Timeout | undefined
+  const closedByClient = await Promise.race([closedFourth.then(() => true), new Promise<boolean>((resolve) => (giveUp = setTimeout(() => resolve(false), 5_000)))])
+  clearTimeout(giveUp)
   t.ok(closedByClient, 'the client closed the socket that received bytes while idle')
   t.same(await transport('GET', '/'), { status: 200, body: {} }, 'the next request is answered')
   t.equal(connection, 5, 'on a new socket: the one that received bytes while idle was closed')

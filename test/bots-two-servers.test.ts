@@ -31,10 +31,12 @@ if (!process.env.DATABASE_URL) {
     t.equal((await request(a, 'GET', `/games/${id}/verify`)).body.ok, true, 'the game verifies')
 
     const runsOf = () => servers.map((s) => logLines(s.output()).filter((l) => l.msg === 'bots: acted on a due game' && l.gameId === id))
-    const sum = (runs: ReturnType<typeof runsOf>, key: 'appended' | 'lost') => runs.flat().reduce((total, l) => total + l[key], 0)
-    // A run's line is logged once its last append answered, and read from the child's output later.
+    const sum = (runs: ReturnType<typeof runsOf>, key: 'appended' | 'lost') => runs.flat().reduce((n, l) => n + l[key], 0)
+    // A run's line is logged once its last append answered, and read from the child's output later:
+    // waited for until every entry is accounted for, then half a second more for runs that lost.
     const linesDue = Date.now() + 15_000
     while (sum(runsOf(), 'appended') < log.length - 1 && Date.now() < linesDue) await sleep(100)
+    await sleep(500)
     const runs = runsOf()
     const total = (key: 'appended' | 'lost') => sum(runs, key)
     t.comment(`runs on A: ${runs[0].length} (${runs[0].reduce((s, l) => s + l.appended, 0)} entries), on B: ${runs[1].length} (${runs[1].reduce((s, l) => s + l.appended, 0)} entries)`)

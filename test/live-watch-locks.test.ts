@@ -13,6 +13,7 @@ import { until } from './helpers/webhooks.js'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const auth = (token: string) => ({ authorization: `Bearer ${token}` })
+const MARKER_CHANNEL = 'test_watch_locks_marker'
 /** Watch marks held in this database (advisory locks of the watch namespaces, two-key: objsubid 2), by any connection. */
 const WATCH_MARKS = `SELECT count(*)::int AS held FROM pg_locks WHERE locktype = 'advisory' AND objsubid = 2 AND granted
   AND database = (SELECT oid FROM pg_database WHERE datname = current_database()) AND classid = ANY($1::oid[])`
@@ -33,11 +34,15 @@ if (!process.env.DATABASE_URL) {
     const hub = new LiveHub(other, 50)
     await hub.start()
     t.teardown(() => hub.close())
-    // What arrived, once `expected` NOTIFYs have come, within a further half second (a NOTIFY takes
-    // milliseconds; the waits are for a loaded machine).
-    const settled = async (expected = 0) => {
-      await until(() => sent.length >= expected, 5_000, `${expected} NOTIFY`)
-      await sleep(500)
+    // What arrived: the spy's own NOTIFY comes after every one of a transaction that committed before
+    // it (PostgreSQL delivers them in commit order, whatever the channel), so no fixed wait is needed.
+    await spy.query(`LISTEN ${MARKER_CHANNEL}`)
+    let marked = () => {}
+    spy.on('notification', (m) => m.channel === MARKER_CHANNEL && marked())
+    const settled = async () => {
+      const arrived = new Promise<void>((resolve) => (marked = resolve))
+      await spy.query(`NOTIFY ${MARKER_CHANNEL}`)
+      await arrived
       return sent.splice(0).map((n) => [n.gameId === id ? 'game' : n.gameId, n.seq, n.players.length])
     }
     // Once no connection holds a watch mark (after a hub's linger, or once a closed hub's backend ended).
@@ -60,7 +65,7 @@ if (!process.env.DATABASE_URL) {
     const watch = await hub.watchGame(id, 1)
     const placed = await accepted(app, id, 'place', adaSeat, (await app.inject({ method: 'GET', url: `/games/${id}/legal` })).json().placements[0])
     t.equal(placed.game.version, 2)
-    t.same(await settled(1), [['game', 2, 0]], 'watched by the other process: its append notifies')
+    t.same(await settled(), [['game', 2, 0]], 'watched by the other process: its append notifies')
     t.equal(await watch.wakeup.wait(2000), true, "and wakes the other process's reader")
     watch.stop()
     await watchMarksGone() // past the hub's linger
@@ -72,7 +77,7 @@ if (!process.env.DATABASE_URL) {
     t.same(await settled(), [], 'an append that tells the watched player nothing: no NOTIFY')
     await accepted(app, id, 'place', boSeat, (await app.inject({ method: 'GET', url: `/games/${id}/legal` })).json().placements[0])
     await accepted(app, id, 'score', boSeat)
-    t.same(await settled(1), [['game', 6, 1]], "the score that gives Ada her turn notifies (Ada's player stream is watched)")
+    t.same(await settled(), [['game', 6, 1]], "the score that gives Ada her turn notifies (Ada's player stream is watched)")
     t.equal(await told.wakeup.wait(2000), true)
     told.stop()
 

@@ -136,7 +136,7 @@ if (!process.env.DATABASE_URL) {
       () => 'answered',
       (error: Error) => error.message,
     )
-    t.match(pooled, /connection timeout/, 'a pooled connection is still waited for only 100 ms')
+    t.equal(pooled, 'Connection terminated due to connection timeout', 'a pooled connection is still waited for only 100 ms')
   })
 }
 

@@ -41,7 +41,7 @@ export async function tcpProxy(t: Test, target: { host: string; port: number }, 
       const to = net.connect(target.port, target.host)
       upstream = to
       track(to)
-      for (const chunk of early.splice(0)) to.write(chunk)
+      for (const chunk of early.splice(0)) if (!silent) to.write(chunk)
       to.on('data', (chunk) => {
         if (!silent) client.write(chunk)
       })
