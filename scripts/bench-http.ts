@@ -21,7 +21,9 @@ import { performance } from 'node:perf_hooks'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { parseArgs } from 'node:util'
 import pg from 'pg'
+import { loadConfig } from '../src/config.js'
 import { MALLOC_TUNABLES, NODE_MEMORY_OPTIONS } from '../src/memory-settings.js'
+import { soleWriterGraceMs } from '../src/store/database.js'
 import { chooser, ENDPOINT_LABELS, ENDPOINTS, runClient, WRITE_ENDPOINTS, type Endpoint, type Transport, type UnexpectedReply } from './bench/driver.js'
 import { describeResidentParts, processResidentParts, type ResidentParts } from './bench/memory.js'
 import { preparePgbench, runPgbench, sampleWrite, writePgbenchScript, type PgbenchResult } from './bench/pgbench.js'
@@ -178,6 +180,9 @@ function serverEnv(extra: Record<string, string>): Record<string, string> {
   }
 }
 
+/** performance.now() when the last server started answered ready. */
+let serversReadyAt = 0
+
 async function addVariant(key: string, label: string, kind: Variant['kind'], count: number, extraEnv: Record<string, string> = {}): Promise<void> {
   const variant: Variant = { key, label, kind, extraEnv, servers: [], transports: [], closers: [], games: [] }
   variants.push(variant)
@@ -191,6 +196,21 @@ async function addVariant(key: string, label: string, kind: Variant['kind'], cou
     variant.transports.push(transport)
     variant.closers.push(close)
   }
+  serversReadyAt = performance.now()
+}
+
+/**
+ * Waits until a PostgreSQL server alone on its database trusts the heads it knows (writer-lease.ts):
+ * until then each read asks the database for the game's version, which is how a server starts, not
+ * how it runs. The servers became their databases' writers before they answered ready.
+ */
+async function awaitSoleWriterGrace(): Promise<void> {
+  if (!variants.some((v) => v.kind === 'postgres' && v.servers.length === 1)) return
+  const graceMs = soleWriterGraceMs(loadConfig({ ...process.env, ...serverEnv({ DATABASE_URL: databaseUrl }) }).timeouts)
+  const waitMs = serversReadyAt + graceMs - performance.now()
+  if (waitMs <= 0) return
+  console.log(`waiting ${(waitMs / 1000).toFixed(1)} s for the sole writers' grace of ${graceMs} ms after start, until which a read asks the database for the game's version`)
+  await sleep(waitMs)
 }
 
 // ---------------------------------------------------------------- one measured service run
@@ -419,8 +439,10 @@ async function main(): Promise<number> {
   const poolNote = opts['pool-size'] === undefined ? 'DB_POOL_SIZE default (10)' : `DB_POOL_SIZE=${opts['pool-size']}`
   console.log(`servers: ${variants.map((v) => `${v.label} (${v.servers.map((s) => s.pid).join(', ')})`).join('; ')}; LOG_LEVEL=${opts['log-level']}, GLIBC_TUNABLES=${serverTunables}, node ${serverNodeArgs.join(' ')}, ${poolNote}, rate limit off`)
 
-  if (soakMinutes !== undefined) await soak(variants[0], clientCounts[0], soakMinutes)
-  else await compare()
+  if (soakMinutes !== undefined) {
+    await awaitSoleWriterGrace()
+    await soak(variants[0], clientCounts[0], soakMinutes)
+  } else await compare()
 
   const { verified, failed } = await verifyAll()
   let status = 0
@@ -444,6 +466,7 @@ async function compare(): Promise<void> {
   const sample = sampleWrite(snapshotBytes)
   await preparePgbench(databaseUrl, Math.max(...clientCounts), sample.snapshot)
   const script = writePgbenchScript(workDir)
+  await awaitSoleWriterGrace()
   console.log(`pgbench: custom script ${script}, ${sample.snapshot.length}-byte snapshot, ${sample.result.length}-byte result`)
   console.log(`plan: clients ${clientCounts.join(', ')}; ${runs} runs each of ${variants.map((v) => v.label).join(', ')} and pgbench, alternating; ${warmup} s warm-up + ${seconds} s measured per run\n`)
 

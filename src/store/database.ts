@@ -169,6 +169,25 @@ export function databaseTimeouts(overrides: Partial<DatabaseTimeouts> = {}): Dat
   }
 }
 
+/** An append waits for its batch (append-batches.ts) at most as long as for a pool connection. */
+function batchWaitMs(timeouts: DatabaseTimeouts): number {
+  return timeouts.poolWaitMs
+}
+
+/** A write let through the writer gate waits for its batch, then for a pool connection: it has reached the database after this. */
+function writeSentWithinMs(timeouts: DatabaseTimeouts): number {
+  return batchWaitMs(timeouts) + timeouts.poolWaitMs
+}
+
+/**
+ * How long a process that became PostgreSQL's sole writer waits before it trusts its heads
+ * (writer-lease.ts): a write let through the gate before then has ended by then (it has reached
+ * the database, then run). Until then its reads ask the database for the game's version.
+ */
+export function soleWriterGraceMs(timeouts: DatabaseTimeouts): number {
+  return writeSentWithinMs(timeouts) + timeouts.statementMs
+}
+
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   const logApplied = (applied: string[]) => {
     if (applied.length > 0) opts.log?.info({ migrations: applied }, 'applied database migrations')
@@ -177,11 +196,10 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     throw new Error("an embedded instance is only used with dataDir 'memory://' and no databaseUrl")
   }
   const timeouts = databaseTimeouts(opts.timeouts)
-  // An append waits for its batch at most as long as for a pool connection.
   const appendBatch = {
     maxSize: opts.appendBatch?.maxSize ?? DEFAULTS.appendBatchSize,
     inFlight: opts.appendBatch?.inFlight ?? DEFAULTS.appendBatchesInFlight,
-    waitMs: timeouts.poolWaitMs,
+    waitMs: batchWaitMs(timeouts),
   }
   return opts.databaseUrl
     ? openPostgres(opts.databaseUrl, opts.migrationUrl, { size: opts.poolSize ?? DEFAULTS.poolSize, lifetimeSeconds: opts.poolLifetimeSeconds ?? POOL_CONNECTION_LIFETIME_S }, timeouts, appendBatch, { checkMs: WRITER_CHECK_MS, joinWaitMs: WRITER_JOIN_WAIT_MS, ...opts.writerLease }, logApplied, opts.log, opts.onStatement)
@@ -274,10 +292,8 @@ async function openPostgres(
     )
   const lease = await writerLease(session, {
     ...leaseTimes,
-    // A write let through the gate waits for its batch (append-batches.ts), then for a pool
-    // connection, then runs: it has reached the database after `sentWithinMs`, ended after `graceMs`.
-    sentWithinMs: appendBatch.waitMs + timeouts.poolWaitMs,
-    graceMs: appendBatch.waitMs + timeouts.poolWaitMs + timeouts.statementMs,
+    sentWithinMs: writeSentWithinMs(timeouts),
+    graceMs: soleWriterGraceMs(timeouts),
     writeWaitMs: timeouts.poolWaitMs,
     onError: (error) => log?.warn?.({ err: { message: error.message, code: (error as { code?: string }).code } }, 'database writer lock'),
   })
