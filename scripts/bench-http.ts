@@ -23,7 +23,7 @@ import { parseArgs } from 'node:util'
 import pg from 'pg'
 import { loadConfig } from '../src/config.js'
 import { MALLOC_TUNABLES, NODE_MEMORY_OPTIONS } from '../src/memory-settings.js'
-import { soleWriterGraceMs } from '../src/store/database.js'
+import { soleWriterGraceMs } from '../src/store/write-bounds.js'
 import { chooser, ENDPOINT_LABELS, ENDPOINTS, runClient, WRITE_ENDPOINTS, type Endpoint, type Transport, type UnexpectedReply } from './bench/driver.js'
 import { describeResidentParts, processResidentParts, type ResidentParts } from './bench/memory.js'
 import { preparePgbench, runPgbench, sampleWrite, writePgbenchScript, type PgbenchResult } from './bench/pgbench.js'
@@ -107,6 +107,8 @@ interface Variant {
   closers: (() => void)[]
   /** Ids of every game the clients created on it. */
   games: string[]
+  /** A single PostgreSQL server: performance.now() once it said it was its database's sole writer. */
+  soleWriterSince?: number
 }
 
 const workDir = mkdtempSync(join(tmpdir(), 'carc-bench-http-'))
@@ -180,8 +182,27 @@ function serverEnv(extra: Record<string, string>): Record<string, string> {
   }
 }
 
-/** performance.now() when the last server started answered ready. */
-let serversReadyAt = 0
+/** How long a server alone on its PostgreSQL database waits before it trusts its heads, with the servers' timeouts. */
+const soleWriterGrace = (() => {
+  try {
+    return soleWriterGraceMs(loadConfig({ ...process.env, ...serverEnv({ DATABASE_URL: databaseUrl }), PORT: '0', HOST: '127.0.0.1' }).timeouts)
+  } catch (error) {
+    rmSync(workDir, { recursive: true, force: true })
+    return fail(`the servers' environment: ${(error as Error).message}`)
+  }
+})()
+
+/** performance.now() once the server at `url` says it is its database's sole writer (GET /health/ready). */
+async function soleWriterSince(url: string): Promise<number> {
+  const deadline = performance.now() + 60_000
+  for (;;) {
+    const res = await fetch(`${url}/health/ready`)
+    const { writer } = (await res.json()) as { writer?: string }
+    if (writer === 'sole') return performance.now()
+    if (performance.now() > deadline) throw new Error(`${url} did not become its database's sole writer within 60 s (writer: ${writer})`)
+    await sleep(100)
+  }
+}
 
 async function addVariant(key: string, label: string, kind: Variant['kind'], count: number, extraEnv: Record<string, string> = {}): Promise<void> {
   const variant: Variant = { key, label, kind, extraEnv, servers: [], transports: [], closers: [], games: [] }
@@ -196,20 +217,20 @@ async function addVariant(key: string, label: string, kind: Variant['kind'], cou
     variant.transports.push(transport)
     variant.closers.push(close)
   }
-  serversReadyAt = performance.now()
+  if (kind === 'postgres' && count === 1) variant.soleWriterSince = await soleWriterSince(variant.servers[0].url)
 }
 
 /**
- * Waits until a PostgreSQL server alone on its database trusts the heads it knows (writer-lease.ts):
- * until then each read asks the database for the game's version, which is how a server starts, not
- * how it runs. The servers became their databases' writers before they answered ready.
+ * Waits until each PostgreSQL server alone on its database trusts the heads it knows
+ * (writer-lease.ts): until then each read asks the database for the game's version, which is how a
+ * server starts, not how it runs.
  */
 async function awaitSoleWriterGrace(): Promise<void> {
-  if (!variants.some((v) => v.kind === 'postgres' && v.servers.length === 1)) return
-  const graceMs = soleWriterGraceMs(loadConfig({ ...process.env, ...serverEnv({ DATABASE_URL: databaseUrl }) }).timeouts)
-  const waitMs = serversReadyAt + graceMs - performance.now()
+  const since = variants.flatMap((v) => (v.soleWriterSince === undefined ? [] : [v.soleWriterSince]))
+  if (since.length === 0) return
+  const waitMs = Math.max(...since) + soleWriterGrace - performance.now()
   if (waitMs <= 0) return
-  console.log(`waiting ${(waitMs / 1000).toFixed(1)} s for the sole writers' grace of ${graceMs} ms after start, until which a read asks the database for the game's version`)
+  console.log(`waiting ${(waitMs / 1000).toFixed(1)} s for the sole writers' grace of ${soleWriterGrace} ms, until which a read asks the database for the game's version`)
   await sleep(waitMs)
 }
 

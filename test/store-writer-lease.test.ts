@@ -12,8 +12,9 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import pg from 'pg'
 import t, { type Test } from 'tap'
-import { databaseTimeouts, openDatabase, soleWriterGraceMs, type Database } from '../src/store/database.js'
+import { databaseTimeouts, openDatabase, type Database } from '../src/store/database.js'
 import { GameStore } from '../src/store/games.js'
+import { soleWriterGraceMs } from '../src/store/write-bounds.js'
 import { DatabaseUnavailableError } from '../src/store/unavailable.js'
 import { UNLOCKED_LISTENER_APPLICATION_NAME, WRITER_LEASE_APPLICATION_NAME } from '../src/store/writer-lease.js'
 import { testExecutor } from './helpers/db.js'
@@ -83,7 +84,7 @@ if (!process.env.DATABASE_URL) {
     await until(() => trusts(a), 5_000, 'trusted after the grace')
     const trustedMs = Date.now() - opening
     const graceMs = 2 * TIMEOUTS.poolWaitMs + TIMEOUTS.statementMs
-    t.equal(soleWriterGraceMs(databaseTimeouts(TIMEOUTS)), graceMs, 'the grace it tells (which bench:http waits out) is that one')
+    t.equal(soleWriterGraceMs(databaseTimeouts(TIMEOUTS)), graceMs, 'the grace it reports (which bench:http waits out) is that one')
     t.ok(trustedMs >= graceMs, `its heads are trusted once a write anyone let through before has ended (its batch's wait, the pool wait and the statement timeout): after ${trustedMs} ms`)
     t.same(await store.loadHead(game.id), { version: 0, headHash: game.headHash }, 'a game it created during the grace is known')
     const first = await store.appendAction(game, draw(1))

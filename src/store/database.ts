@@ -22,6 +22,7 @@ import type { AppendBatchSettings } from './append-batches.js'
 import { rawSql, type RawSql } from './raw-sql.js'
 import { endSilentConnections, SILENCE_MARGIN_MS } from './silent-connections.js'
 import { onlyWriter, writerLease, type WriterLock } from './writer-lease.js'
+import { batchWaitMs, soleWriterGraceMs, writeSentWithinMs } from './write-bounds.js'
 
 export interface Database {
   prisma: PrismaClient
@@ -167,25 +168,6 @@ export function databaseTimeouts(overrides: Partial<DatabaseTimeouts> = {}): Dat
     readyMs: DEFAULTS.readyMs,
     ...overrides,
   }
-}
-
-/** An append waits for its batch (append-batches.ts) at most as long as for a pool connection. */
-function batchWaitMs(timeouts: DatabaseTimeouts): number {
-  return timeouts.poolWaitMs
-}
-
-/** A write let through the writer gate waits for its batch, then for a pool connection: it has reached the database after this. */
-function writeSentWithinMs(timeouts: DatabaseTimeouts): number {
-  return batchWaitMs(timeouts) + timeouts.poolWaitMs
-}
-
-/**
- * How long a process that became PostgreSQL's sole writer waits before it trusts its heads
- * (writer-lease.ts): a write let through the gate before then has ended by then (it has reached
- * the database, then run). Until then its reads ask the database for the game's version.
- */
-export function soleWriterGraceMs(timeouts: DatabaseTimeouts): number {
-  return writeSentWithinMs(timeouts) + timeouts.statementMs
 }
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
