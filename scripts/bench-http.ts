@@ -192,32 +192,22 @@ const soleWriterGrace = (() => {
   }
 })()
 
-/** performance.now() once the server at `url` says it is its database's sole writer (GET /health/ready). */
-async function soleWriterSince(url: string): Promise<number> {
-  const deadline = performance.now() + 60_000
-  for (;;) {
-    const res = await fetch(`${url}/health/ready`)
-    const { writer } = (await res.json()) as { writer?: string }
-    if (writer === 'sole') return performance.now()
-    if (performance.now() > deadline) throw new Error(`${url} did not become its database's sole writer within 60 s (writer: ${writer})`)
-    await sleep(100)
-  }
-}
-
 async function addVariant(key: string, label: string, kind: Variant['kind'], count: number, extraEnv: Record<string, string> = {}): Promise<void> {
   const variant: Variant = { key, label, kind, extraEnv, servers: [], transports: [], closers: [], games: [] }
   variants.push(variant)
   if (kind === 'postgres') variant.databaseUrl = key === 'pg1' ? databaseUrl : urlOf(await createDatabase(`${databaseName}_${key}`))
+  // A PostgreSQL server alone on its database is ready to be measured once it is the sole writer.
+  const soleWriter = kind === 'postgres' && count === 1
   for (let i = 0; i < count; i++) {
     // One after the other: the first creates the receipt key that all of them share.
     const env: Record<string, string> = variant.databaseUrl !== undefined ? { DATABASE_URL: variant.databaseUrl } : { DATABASE_URL: '', DATA_DIR: join(workDir, `pglite-${key}`) }
-    const server = await startServer(serverEnv({ ...env, ...extraEnv }), join(workDir, `server-${key}-${i}.log`), serverNodeArgs)
+    const server = await startServer(serverEnv({ ...env, ...extraEnv }), join(workDir, `server-${key}-${i}.log`), serverNodeArgs, (body) => !soleWriter || body.writer === 'sole')
     const { transport, close } = socketTransport(server.url)
     variant.servers.push(server)
     variant.transports.push(transport)
     variant.closers.push(close)
   }
-  if (kind === 'postgres' && count === 1) variant.soleWriterSince = await soleWriterSince(variant.servers[0].url)
+  if (soleWriter) variant.soleWriterSince = variant.servers[0].readyAt
 }
 
 /**

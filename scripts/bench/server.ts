@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { closeSync, openSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { dirname, join } from 'node:path'
+import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
 
 /** dist/src/server.js, next to this compiled file (dist/scripts/bench/server.js). */
@@ -16,6 +17,8 @@ export interface RunningServer {
   stop(): Promise<void>
   /** Whether the process has exited. */
   exited(): boolean
+  /** performance.now() when GET /health/ready answered 200 (and `readyWhen` held). */
+  readonly readyAt: number
 }
 
 /** A free TCP port on 127.0.0.1 (closed again before the server binds it). */
@@ -31,8 +34,17 @@ export function freePort(): Promise<number> {
   })
 }
 
-/** Starts the server (`nodeArgs` before its entry) with `env` added to ours and waits until GET /health/ready answers 200. */
-export async function startServer(env: Record<string, string>, logFile: string, nodeArgs: readonly string[] = [], readyTimeoutMs = 60_000): Promise<RunningServer> {
+/**
+ * Starts the server (`nodeArgs` before its entry) with `env` added to ours and waits until GET
+ * /health/ready answers 200 with a body for which `readyWhen` holds.
+ */
+export async function startServer(
+  env: Record<string, string>,
+  logFile: string,
+  nodeArgs: readonly string[] = [],
+  readyWhen: (body: { writer?: string }) => boolean = () => true,
+  readyTimeoutMs = 60_000,
+): Promise<RunningServer> {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const out = openSync(logFile, 'a')
@@ -54,8 +66,8 @@ export async function startServer(env: Record<string, string>, logFile: string, 
     if (exitCode !== undefined) throw new Error(`the server exited with code ${exitCode} before it was ready:\n${tail()}`)
     try {
       const res = await fetch(`${url}/health/ready`)
-      await res.arrayBuffer()
-      if (res.status === 200) break
+      const body = await res.text()
+      if (res.status === 200 && readyWhen(JSON.parse(body))) break
     } catch {
       // not listening yet
     }
@@ -65,10 +77,12 @@ export async function startServer(env: Record<string, string>, logFile: string, 
     }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
+  const readyAt = performance.now()
   return {
     pid: child.pid!,
     url,
     logFile,
+    readyAt,
     exited: () => exitCode !== undefined,
     async stop() {
       if (exitCode !== undefined) return
