@@ -15,6 +15,7 @@ import { DEFAULTS, type DatabaseTimeouts } from '../config.js'
 import { PrismaClient } from '../generated/prisma/client.js'
 import { embeddedFolder, lockDataDir } from './data-lock.js'
 import { createEmbedded, type Initialized } from './embedded.js'
+import { trimResultParsers } from './embedded-parsers.js'
 import { keepUp, UPKEEP_EVERY_MS, type Upkeep } from './embedded-upkeep.js'
 import { applyMigrations, migrationNames } from './migrate.js'
 import { LISTENER_APPLICATION_NAME, listenPostgres, type Listening, type NotificationListener } from './notifications.js'
@@ -312,6 +313,7 @@ async function openPglite(opts: OpenDatabaseOptions, timeouts: DatabaseTimeouts,
   }
   try {
     logApplied(await applyMigrations(pglite, MIGRATIONS_DIR))
+    await trimResultParsers(pglite)
     upkeep = keepUp(pglite, {
       everyMs: opts.embeddedUpkeepMs ?? UPKEEP_EVERY_MS,
       onError: (error) => opts.log?.warn?.({ err: { message: error instanceof Error ? error.message : String(error) } }, 'embedded database upkeep failed'),
