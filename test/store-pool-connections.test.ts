@@ -82,6 +82,32 @@ if (!process.env.DATABASE_URL) {
     t.match(await owner.prisma.game.findUnique({ where: { id: game.id } }), { version: 1 }, 'nothing was written')
   })
 
+  t.test('a write whose answer is lost after PostgreSQL received it answers 503 with "outcome": "unknown", and it was written', async (t) => {
+    const { url, owner } = await testDatabase(t)
+    const target = new URL(url!)
+    const proxy = await tcpProxy(t, { host: target.hostname, port: Number(target.port || 5432) })
+    const proxied = new URL(url!)
+    proxied.port = String(proxy.port)
+    const logger = pino({ level: 'silent' })
+    const db = await openDatabase({ databaseUrl: proxied.href, dataDir: 'memory://', log: logger, timeouts: { statementMs: STATEMENT_MS, lockMs: STATEMENT_MS } })
+    t.teardown(() => db.close())
+    const app = await buildApp({ database: db, logger, rateLimitPerMinute: 0, workers: false })
+    t.teardown(() => app.close())
+    const game = await createGame(app, { players: [{ name: 'Ada' }, { name: 'Bo' }], seed: 'lost-answer' })
+    const drawn = await act(app, game.id, 'draw', game.tokens[0])
+    t.equal(drawn.statusCode, 200, 'a write goes through the proxy')
+
+    proxy.silenceAnswers()
+    const placement = drawn.json().placements[0]
+    const res = await app.inject({ method: 'POST', url: `/games/${game.id}/place`, headers: { authorization: `Bearer ${game.tokens[0]}` }, payload: placement })
+    t.ok(is503(res), `503 DATABASE_UNAVAILABLE with Retry-After: ${res.statusCode} ${res.body.slice(0, 300)}`)
+    t.equal(res.json().outcome, 'unknown', 'the problem says the write may have been written')
+    t.match(res.json().detail, /may have been written/, 'and so does its detail')
+    t.match(await owner.prisma.game.findUnique({ where: { id: game.id } }), { version: 2 }, 'it was: the game is at version 2')
+    const last = await owner.prisma.action.findFirst({ where: { gameId: game.id }, orderBy: { seq: 'desc' } })
+    t.match(last, { seq: 2, type: 'place', payload: placement }, 'its last entry is the place')
+  })
+
   t.test('a pooled connection is replaced once its lifetime is over, so its statements are planned again', async (t) => {
     const { url } = await testDatabase(t)
     const db = await openDatabase({ databaseUrl: url!, dataDir: 'memory://', poolSize: 1, poolLifetimeSeconds: 3 })

@@ -104,8 +104,9 @@ export const PROBLEM_TYPES: Readonly<Record<ProblemCode, ProblemTypeText>> = {
   INTERNAL_ERROR: { meaning: 'The server failed to handle the request; nothing was written.', action: 'Retry later, with an Idempotency-Key for writes; report the x-request-id if it persists.' },
   SERVICE_UNAVAILABLE: { meaning: 'The server is shedding load or shutting down.', action: 'Retry after the seconds of Retry-After (another server process may answer at once).' },
   DATABASE_UNAVAILABLE: {
-    meaning: 'The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written.',
-    action: 'Retry after the seconds of Retry-After; an Idempotency-Key makes a retried write safe.',
+    meaning:
+      'The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written, unless the problem has `"outcome": "unknown"`: the connection to the database was lost after the write was sent, and it may have been written.',
+    action: 'Retry after the seconds of Retry-After; an Idempotency-Key makes a retried write safe. After `"outcome": "unknown"`, a write without a key is retried only once a read shows it was not written.',
   },
   MIGRATIONS_PENDING: { meaning: 'The database lacks migrations this server needs: it is not ready to serve.', action: 'Operators: apply the migrations (npm run migrate). Clients: retry after Retry-After.' },
 }

@@ -1,7 +1,7 @@
 /** Every error as application/problem+json (RFC 9457) with a stable `code`. */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { ServiceError, type ServiceErrorCode } from '../service/errors.js'
-import { DatabaseUnavailableError, databaseUnavailableReason, needsOperator } from '../store/unavailable.js'
+import { DatabaseUnavailableError, databaseUnavailableReason, needsOperator, WriteOutcomeUnknownError } from '../store/unavailable.js'
 import { bearerToken } from './auth.js'
 import { unexpectedBodyIssues, validationDetail, validationIssues } from './validation.js'
 
@@ -131,6 +131,8 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     // Still a 503 (the service itself is sound), but one for an operator: logged as an error, whole.
     if (needsOperator(unavailable)) request.log.error({ err: error, reason: unavailable }, 'database unavailable: it needs an operator')
     else request.log.warn({ err: { type: error.name, message: String(error.message).trim().slice(-300), code: error.code }, reason: unavailable }, 'database unavailable')
+    // A write that may have been written says so: a client without an Idempotency-Key reads before it retries.
+    if (error instanceof WriteOutcomeUnknownError) return sendProblem(reply, 'DATABASE_UNAVAILABLE', error.message, { outcome: 'unknown' })
     const detail = error instanceof DatabaseUnavailableError ? error.message : `the database is unavailable (${unavailable})`
     return sendProblem(reply, 'DATABASE_UNAVAILABLE', `${detail}; try again later`)
   }

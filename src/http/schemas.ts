@@ -144,6 +144,11 @@ export const Problem = Type.Object(
     code: Type.String(),
     version: Type.Optional(Type.Integer({ description: 'The current version (VERSION_CONFLICT)' })),
     reason: Type.Optional(literals(PLACEMENT_REFUSALS, { description: 'ILLEGAL_PLACEMENT: why (an extension member, variants.md 0.2)' })),
+    outcome: Type.Optional(
+      Type.Literal('unknown', {
+        description: 'DATABASE_UNAVAILABLE of a write whose connection to the database was lost after the write was sent: it may have been written (read before writing again, or retry with the same Idempotency-Key)',
+      }),
+    ),
     errors: Type.Optional(
       Type.Array(
         Type.Object({

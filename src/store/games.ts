@@ -6,7 +6,7 @@
 import type { Action, Game, Prisma, PrismaClient, Seat } from '../generated/prisma/client.js'
 import { entryHash, GENESIS_HASH } from './chain.js'
 import { GameNotFoundError, VersionConflictError } from './errors.js'
-import { rethrowKeyTaken, type StoredResponse } from './idempotency.js'
+import { rethrowWriteError, type StoredResponse } from './idempotency.js'
 import { APPENDED_CHANNEL, type Appended } from '../live/hub.js'
 import type { Database } from './database.js'
 import type { GameHead } from './known-heads.js'
@@ -406,7 +406,7 @@ export class GameStore {
           toldPlayers(input.events ?? []),
           isBotTurn(game.bots, game.status, game.turnSeat),
         ])
-        .catch(rethrowKeyTaken)
+        .catch(rethrowWriteError)
       heads?.remember(game.id, game)
     })
     return { game, entry }
@@ -556,7 +556,7 @@ export class GameStore {
           : this.sendPlain(plainAppend(values))
       const row = await sent.catch((error) => {
         heads?.forget(head.id)
-        return rethrowKeyTaken(error)
+        return rethrowWriteError(error)
       })
       // Refused: where heads are known, this process's own view of the game was wrong.
       if (row.appended === actions.length) heads?.remember(head.id, game)

@@ -3,6 +3,7 @@
 // webhook it registered: never without what the request wrote, nor that without it. Rows older
 // than the retention are ignored and purged.
 import type { PrismaClient } from '../generated/prisma/client.js'
+import { mayHaveBeenWritten, WriteOutcomeUnknownError } from './unavailable.js'
 
 /** How long a key is kept (the IETF draft's suggestion: 24 hours). */
 export const IDEMPOTENCY_RETENTION_HOURS = 24
@@ -27,10 +28,14 @@ export class IdempotencyKeyTakenError extends Error {
   }
 }
 
-/** Maps a unique violation of idempotency_keys' primary key to IdempotencyKeyTakenError. */
-export function rethrowKeyTaken(error: unknown): never {
+/**
+ * A failed write's error as the store reports it: a unique violation of idempotency_keys' primary
+ * key is IdempotencyKeyTakenError (nothing of this request was written), a connection lost after
+ * the write was sent is WriteOutcomeUnknownError, anything else is as it came.
+ */
+export function rethrowWriteError(error: unknown): never {
   if (/idempotency_keys_pkey/.test(errorText(error))) throw new IdempotencyKeyTakenError()
-  throw error
+  throw mayHaveBeenWritten(error) ? new WriteOutcomeUnknownError(error) : error
 }
 
 function errorText(error: unknown): string {
@@ -88,7 +93,7 @@ export class IdempotencyStore {
         'INSERT INTO idempotency_keys (scope, key, fingerprint, status, headers, body) VALUES ($1, $2, $3, $4::int, $5::jsonb, $6)',
         ...answerParams(response),
       )
-      .catch(rethrowKeyTaken)
+      .catch(rethrowWriteError)
   }
 
   /** Removes expired keys; returns how many. */

@@ -1,7 +1,7 @@
 // Players: long-lived identities beside the games, and the games where each holds a seat.
 import type { PrismaClient } from '../generated/prisma/client.js'
 import type { GameStatus } from './games.js'
-import { rememberRegistered, answerParams, rethrowKeyTaken, type StoredResponse } from './idempotency.js'
+import { rememberRegistered, answerParams, rethrowWriteError, type StoredResponse } from './idempotency.js'
 
 export interface PlayerRecord {
   readonly id: string
@@ -52,7 +52,7 @@ export class PlayerStore {
 
   /** Registers the player, and stores `answer` (Idempotency-Key) in the same statement. */
   async create(player: PlayerRecord, tokenHash: string, answer?: StoredResponse): Promise<void> {
-    await this.prisma.$executeRawUnsafe(REGISTER, player.id, player.name, tokenHash, ...answerParams(answer)).catch(rethrowKeyTaken)
+    await this.prisma.$executeRawUnsafe(REGISTER, player.id, player.name, tokenHash, ...answerParams(answer)).catch(rethrowWriteError)
   }
 
   async findByTokenHash(tokenHash: string): Promise<PlayerRecord | null> {

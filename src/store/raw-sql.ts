@@ -5,7 +5,7 @@
  * (JSON.stringify, JSON.parse, a deep clone), and a write's parameters carry the whole snapshot
  * (5-20 KB): the direct path took half the CPU per statement, and the server's CPU per write fell
  * by a fifth (BENCHMARKS.md). Its errors are the adapter's DriverAdapterError, which unavailable.ts
- * and rethrowKeyTaken read as they read Prisma's.
+ * and rethrowWriteError read as they read Prisma's.
  */
 import { randomBytes } from 'node:crypto'
 

@@ -60,6 +60,35 @@ export class DatabaseUnavailableError extends Error {
 /** A write refused before it was sent to the database (its batch's wait ran out): it wrote nothing. */
 export class UnsentWriteError extends DatabaseUnavailableError {}
 
+/**
+ * A write whose connection was lost after the write was sent, before its answer came: PostgreSQL
+ * may have committed it. Still an outage (503), but one that must not say nothing was written.
+ */
+export class WriteOutcomeUnknownError extends DatabaseUnavailableError {
+  constructor(cause: unknown) {
+    super(
+      'the connection to the database was lost after the write was sent, so it may have been written: read the game before writing again, or retry with the same Idempotency-Key',
+      { cause },
+    )
+  }
+}
+
+/**
+ * Reasons (databaseUnavailableReason) of a connection lost while it was in use: its backend ended
+ * (57P01, 57P02), the connection broke (class 08 but the failures to connect, 08001 and 08004), a
+ * reset, a broken pipe or a socket timeout, or node-postgres's "terminated unexpectedly". Failures
+ * to connect, pool waits and the timeouts PostgreSQL reports (57014, 55P03) come before or instead
+ * of a commit.
+ */
+const LOST_IN_USE = /^(SQLSTATE (57P01|57P02|08(?!001|004)[0-9A-Z]{3})|ECONNRESET|EPIPE|ETIMEDOUT|ConnectionClosed|SocketTimeout|Connection terminated unexpectedly)$/
+
+/** Whether a write that failed with `error` may have been written: its connection was lost while in use. */
+export function mayHaveBeenWritten(error: unknown): boolean {
+  if (error instanceof DatabaseUnavailableError) return false // raised by the service: before the write was sent
+  const reason = databaseUnavailableReason(error)
+  return reason !== null && LOST_IN_USE.test(reason)
+}
+
 /** The SQLSTATE, adapter kind, Prisma or socket code that makes `error` a database outage, or
  * null when it is something else (a bug, a constraint, a rule). Follows cause chains. */
 export function databaseUnavailableReason(error: unknown): string | null {

@@ -1,7 +1,7 @@
 // Webhooks (spec/play.md, "Webhooks"): the players' registrations, the outbox of deliveries that
 // the append statement fills (one row per webhook and event), and the log of delivery attempts.
 import type { PrismaClient } from '../generated/prisma/client.js'
-import { rememberRegistered, answerParams, rethrowKeyTaken, type StoredResponse } from './idempotency.js'
+import { rememberRegistered, answerParams, rethrowWriteError, type StoredResponse } from './idempotency.js'
 
 export interface WebhookRecord {
   readonly id: string
@@ -123,7 +123,7 @@ export class WebhookStore {
         limit,
         ...answerParams(answer),
       )
-      .catch(rethrowKeyTaken)
+      .catch(rethrowWriteError)
     return rows[0]?.createdAt ?? null
   }
 

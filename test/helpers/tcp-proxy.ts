@@ -1,6 +1,7 @@
 // A TCP proxy on loopback that can fall silent: from `silence()` on, the connections through it
 // carry no byte either way (dropped, as by a network cut that sends no reset); new connections
-// are accepted and go as silent. `refuses` ends a connection whose first bytes it refuses (a
+// are accepted and go as silent. From `silenceAnswers()` on, only the target's bytes are dropped:
+// what the client sends still arrives (a statement runs, its answer is lost). `refuses` ends a connection whose first bytes it refuses (a
 // pooler refusing a startup packet) before they reach the target; `delayMs` holds each new
 // connection's bytes that long before it connects to the target (a slow server to reach).
 import net from 'node:net'
@@ -9,6 +10,7 @@ import type { Test } from 'tap'
 export interface TcpProxy {
   readonly port: number
   silence(): void
+  silenceAnswers(): void
 }
 
 export interface TcpProxyOptions {
@@ -18,6 +20,7 @@ export interface TcpProxyOptions {
 
 export async function tcpProxy(t: Test, target: { host: string; port: number }, { refuses, delayMs = 0 }: TcpProxyOptions = {}): Promise<TcpProxy> {
   let silent = false
+  let answersSilent = false
   const sockets = new Set<net.Socket>()
   const track = (socket: net.Socket) => {
     sockets.add(socket)
@@ -43,7 +46,7 @@ export async function tcpProxy(t: Test, target: { host: string; port: number }, 
       track(to)
       for (const chunk of early.splice(0)) if (!silent) to.write(chunk)
       to.on('data', (chunk) => {
-        if (!silent) client.write(chunk)
+        if (!silent && !answersSilent) client.write(chunk)
       })
       to.on('close', () => client.destroy())
       client.on('close', () => to.destroy())
@@ -61,5 +64,6 @@ export async function tcpProxy(t: Test, target: { host: string; port: number }, 
   return {
     port: (server.address() as net.AddressInfo).port,
     silence: () => (silent = true),
+    silenceAnswers: () => (answersSilent = true),
   }
 }

@@ -781,6 +781,11 @@ export interface components {
              * @enum {string}
              */
             reason?: "occupied" | "no-neighbour" | "edge-mismatch" | "outside-table" | "river-disconnected" | "river-u-turn";
+            /**
+             * @description DATABASE_UNAVAILABLE of a write whose connection to the database was lost after the write was sent: it may have been written (read before writing again, or retry with the same Idempotency-Key)
+             * @enum {string}
+             */
+            outcome?: "unknown";
             errors?: {
                 /** @description Where: the request part (body, querystring, params, headers) and the JSON pointer within it */
                 path: string;
@@ -1877,7 +1882,7 @@ export interface operations {
             /**
              * @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down.
              *
-             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written.
+             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written, unless the problem has `"outcome": "unknown"`: the connection to the database was lost after the write was sent, and it may have been written.
              */
             503: {
                 headers: {
@@ -2223,7 +2228,7 @@ export interface operations {
             /**
              * @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down.
              *
-             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written.
+             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written, unless the problem has `"outcome": "unknown"`: the connection to the database was lost after the write was sent, and it may have been written.
              */
             503: {
                 headers: {
@@ -2439,7 +2444,7 @@ export interface operations {
             /**
              * @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down.
              *
-             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written.
+             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written, unless the problem has `"outcome": "unknown"`: the connection to the database was lost after the write was sent, and it may have been written.
              */
             503: {
                 headers: {
@@ -2930,7 +2935,7 @@ export interface operations {
             /**
              * @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down.
              *
-             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written.
+             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written, unless the problem has `"outcome": "unknown"`: the connection to the database was lost after the write was sent, and it may have been written.
              */
             503: {
                 headers: {
@@ -3179,7 +3184,7 @@ export interface operations {
             /**
              * @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down.
              *
-             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written.
+             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written, unless the problem has `"outcome": "unknown"`: the connection to the database was lost after the write was sent, and it may have been written.
              */
             503: {
                 headers: {
@@ -3556,7 +3561,7 @@ export interface operations {
             /**
              * @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down.
              *
-             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written.
+             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written, unless the problem has `"outcome": "unknown"`: the connection to the database was lost after the write was sent, and it may have been written.
              */
             503: {
                 headers: {
@@ -3917,7 +3922,7 @@ export interface operations {
             /**
              * @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down.
              *
-             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written.
+             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written, unless the problem has `"outcome": "unknown"`: the connection to the database was lost after the write was sent, and it may have been written.
              */
             503: {
                 headers: {
@@ -4165,7 +4170,7 @@ export interface operations {
             /**
              * @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down.
              *
-             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written.
+             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written, unless the problem has `"outcome": "unknown"`: the connection to the database was lost after the write was sent, and it may have been written.
              */
             503: {
                 headers: {
@@ -4407,7 +4412,7 @@ export interface operations {
             /**
              * @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down.
              *
-             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written.
+             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written, unless the problem has `"outcome": "unknown"`: the connection to the database was lost after the write was sent, and it may have been written.
              */
             503: {
                 headers: {
@@ -4658,7 +4663,7 @@ export interface operations {
             /**
              * @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down.
              *
-             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written.
+             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written, unless the problem has `"outcome": "unknown"`: the connection to the database was lost after the write was sent, and it may have been written.
              */
             503: {
                 headers: {
@@ -4992,7 +4997,7 @@ export interface operations {
             /**
              * @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down.
              *
-             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written.
+             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written, unless the problem has `"outcome": "unknown"`: the connection to the database was lost after the write was sent, and it may have been written.
              */
             503: {
                 headers: {
@@ -5225,7 +5230,7 @@ export interface operations {
             /**
              * @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down.
              *
-             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written.
+             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written, unless the problem has `"outcome": "unknown"`: the connection to the database was lost after the write was sent, and it may have been written.
              */
             503: {
                 headers: {
@@ -5459,7 +5464,7 @@ export interface operations {
             /**
              * @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down.
              *
-             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written.
+             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written, unless the problem has `"outcome": "unknown"`: the connection to the database was lost after the write was sent, and it may have been written.
              */
             503: {
                 headers: {
@@ -5622,7 +5627,7 @@ export interface operations {
             /**
              * @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down.
              *
-             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written.
+             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written, unless the problem has `"outcome": "unknown"`: the connection to the database was lost after the write was sent, and it may have been written.
              */
             503: {
                 headers: {
@@ -5718,7 +5723,7 @@ export interface operations {
             /**
              * @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down.
              *
-             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written.
+             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written, unless the problem has `"outcome": "unknown"`: the connection to the database was lost after the write was sent, and it may have been written.
              */
             503: {
                 headers: {
@@ -5848,7 +5853,7 @@ export interface operations {
             /**
              * @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down.
              *
-             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written.
+             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written, unless the problem has `"outcome": "unknown"`: the connection to the database was lost after the write was sent, and it may have been written.
              */
             503: {
                 headers: {
@@ -5994,7 +5999,7 @@ export interface operations {
             /**
              * @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down.
              *
-             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written.
+             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written, unless the problem has `"outcome": "unknown"`: the connection to the database was lost after the write was sent, and it may have been written.
              */
             503: {
                 headers: {
@@ -6136,7 +6141,7 @@ export interface operations {
             /**
              * @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down.
              *
-             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written.
+             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written, unless the problem has `"outcome": "unknown"`: the connection to the database was lost after the write was sent, and it may have been written.
              */
             503: {
                 headers: {
@@ -6281,7 +6286,7 @@ export interface operations {
             /**
              * @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down.
              *
-             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written.
+             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written, unless the problem has `"outcome": "unknown"`: the connection to the database was lost after the write was sent, and it may have been written.
              */
             503: {
                 headers: {
@@ -6403,7 +6408,7 @@ export interface operations {
             /**
              * @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down.
              *
-             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written.
+             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written, unless the problem has `"outcome": "unknown"`: the connection to the database was lost after the write was sent, and it may have been written.
              */
             503: {
                 headers: {
@@ -6656,7 +6661,7 @@ export interface operations {
             /**
              * @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down.
              *
-             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written.
+             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written, unless the problem has `"outcome": "unknown"`: the connection to the database was lost after the write was sent, and it may have been written.
              */
             503: {
                 headers: {
@@ -6759,7 +6764,7 @@ export interface operations {
             /**
              * @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down.
              *
-             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written.
+             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written, unless the problem has `"outcome": "unknown"`: the connection to the database was lost after the write was sent, and it may have been written.
              */
             503: {
                 headers: {
@@ -6863,7 +6868,7 @@ export interface operations {
             /**
              * @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down.
              *
-             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written.
+             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written, unless the problem has `"outcome": "unknown"`: the connection to the database was lost after the write was sent, and it may have been written.
              */
             503: {
                 headers: {
@@ -7046,7 +7051,7 @@ export interface operations {
             /**
              * @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down.
              *
-             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written.
+             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written, unless the problem has `"outcome": "unknown"`: the connection to the database was lost after the write was sent, and it may have been written.
              */
             503: {
                 headers: {
@@ -7191,7 +7196,7 @@ export interface operations {
             /**
              * @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down.
              *
-             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written.
+             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written, unless the problem has `"outcome": "unknown"`: the connection to the database was lost after the write was sent, and it may have been written.
              */
             503: {
                 headers: {
@@ -7321,7 +7326,7 @@ export interface operations {
             /**
              * @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down.
              *
-             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written.
+             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written, unless the problem has `"outcome": "unknown"`: the connection to the database was lost after the write was sent, and it may have been written.
              */
             503: {
                 headers: {
@@ -7549,7 +7554,7 @@ export interface operations {
             /**
              * @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down.
              *
-             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written.
+             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written, unless the problem has `"outcome": "unknown"`: the connection to the database was lost after the write was sent, and it may have been written.
              *
              *     `MIGRATIONS_PENDING`: The database lacks migrations this server needs: it is not ready to serve.
              */
@@ -7663,7 +7668,7 @@ export interface operations {
             /**
              * @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down.
              *
-             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written.
+             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written, unless the problem has `"outcome": "unknown"`: the connection to the database was lost after the write was sent, and it may have been written.
              */
             503: {
                 headers: {
@@ -7778,7 +7783,7 @@ export interface operations {
             /**
              * @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down.
              *
-             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written.
+             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written, unless the problem has `"outcome": "unknown"`: the connection to the database was lost after the write was sent, and it may have been written.
              */
             503: {
                 headers: {
@@ -7929,7 +7934,7 @@ export interface operations {
             /**
              * @description `SERVICE_UNAVAILABLE`: The server is shedding load or shutting down.
              *
-             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written.
+             *     `DATABASE_UNAVAILABLE`: The database is unreachable, overloaded or timed out, or too many writes wait for this game; nothing was written, unless the problem has `"outcome": "unknown"`: the connection to the database was lost after the write was sent, and it may have been written.
              */
             503: {
                 headers: {
