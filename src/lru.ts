@@ -19,10 +19,13 @@ export class Lru<K, V> {
     return this.entries.get(key)
   }
 
-  set(key: K, value: V): void {
+  /** Returns whether an entry of another key was evicted to make room. */
+  set(key: K, value: V): boolean {
     this.entries.delete(key)
-    if (this.entries.size >= this.capacity) this.entries.delete(this.entries.keys().next().value!)
+    const evicts = this.entries.size >= this.capacity
+    if (evicts) this.entries.delete(this.entries.keys().next().value!)
     this.entries.set(key, value)
+    return evicts
   }
 
   delete(key: K): void {

@@ -11,7 +11,7 @@ import { openDatabase } from '../src/store/database.js'
 import { VersionConflictError } from '../src/store/errors.js'
 import { GameStore } from '../src/store/games.js'
 import { IdempotencyKeyTakenError, type StoredResponse } from '../src/store/idempotency.js'
-import { KnownHeads } from '../src/store/known-heads.js'
+import { KNOWN_HEADS_CAPACITY, KnownHeads } from '../src/store/known-heads.js'
 import { testDatabase } from './helpers/db.js'
 import { draw, newGame } from './helpers/store-rows.js'
 import { headReads } from './support/statements.js'
@@ -32,6 +32,18 @@ t.test('KnownHeads keeps the latest head of each game', async (t) => {
   t.equal(heads.get('g'), undefined, 'a read that started before a head was forgotten remembers nothing')
   heads.rememberRead('g', { version: 3, headHash: 'c' }, heads.readStarted())
   t.same(heads.get('g'), { version: 3, headHash: 'c' })
+})
+
+t.test('a head evicted while a read of its game runs is not put back older by that read', async (t) => {
+  const heads = new KnownHeads()
+  const started = heads.readStarted()
+  heads.remember('g', { version: 6, headHash: 'f' }) // this process's append, after the read's statement found version 5
+  for (let i = 0; i < KNOWN_HEADS_CAPACITY; i++) heads.remember(`other-${i}`, { version: 1, headHash: 'a' })
+  t.equal(heads.get('g'), undefined, 'evicted')
+  heads.rememberRead('g', { version: 5, headHash: 'e' }, started)
+  t.equal(heads.get('g'), undefined, 'the read remembers nothing: the game is read again')
+  heads.rememberRead('g', { version: 6, headHash: 'f' }, heads.readStarted())
+  t.same(heads.get('g'), { version: 6, headHash: 'f' }, 'a read that started after the eviction remembers its head')
 })
 
 t.test('on the embedded database a head is read once per process, and again after a failed or refused append', async (t) => {

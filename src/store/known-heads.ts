@@ -12,11 +12,14 @@ export interface GameHead {
 }
 
 /** Enough for every game a server plays at once; a forgotten head is read again. */
-const CAPACITY = 10_000
+export const KNOWN_HEADS_CAPACITY = 10_000
 
 export class KnownHeads {
-  private readonly heads = new Lru<string, GameHead>(CAPACITY)
-  /** How many heads were forgotten so far: a read that saw one forgotten meanwhile remembers nothing. */
+  private readonly heads = new Lru<string, GameHead>(KNOWN_HEADS_CAPACITY)
+  /**
+   * How many heads were forgotten so far (evicted too: a read of an evicted game could otherwise put
+   * back a head older than the one evicted): a read that saw one forgotten meanwhile remembers nothing.
+   */
   private forgotten = 0
 
   get(id: string): GameHead | undefined {
@@ -34,7 +37,7 @@ export class KnownHeads {
    */
   remember(id: string, head: GameHead): void {
     const known = this.heads.peek(id)
-    if (known === undefined || known.version < head.version) this.heads.set(id, { version: head.version, headHash: head.headHash })
+    if ((known === undefined || known.version < head.version) && this.heads.set(id, { version: head.version, headHash: head.headHash })) this.forgotten++
   }
 
   /** Keeps the head a read found, unless a head was forgotten since the read started (`started`, from readStarted). */
