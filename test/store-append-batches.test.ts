@@ -224,6 +224,20 @@ t.test('the queue, against a scripted database', async (t) => {
     t.same(hashes(), ['alone:a', 'batch:b,c'], 'd was not sent later')
   })
 
+  t.test('an append whose wait ran out while the event loop was held up is refused when its turn comes, though its timer has not run', async (t) => {
+    const { batches, sent, hashes } = scripted({ maxSize: 8, inFlight: 1, waitMs: 30 })
+    const first = batches.append(plain('a', 'a'))
+    const late = batches.append(plain('b', 'b')).catch((e: unknown) => e)
+    const held = performance.now()
+    while (performance.now() - held < 60); // the event loop held up past b's wait: its timer cannot run
+    sent[0].answer() // a's turn ends: the next batch is taken before any timer runs
+    t.same(await first, { appended: 1, version: 1 })
+    await sleep(50)
+    t.same(hashes(), ['alone:a'], 'b was not sent')
+    sent[1]?.answer() // (had it been, the test still ends)
+    t.type(await late, UnsentWriteError, 'b is refused as not sent')
+  })
+
   t.test('an append whose batch was refused after its wait ran out is not sent alone', async (t) => {
     const { batches, sent, hashes } = scripted({ maxSize: 8, inFlight: 1, waitMs: 40 })
     const first = batches.append(plain('a', 'a'))

@@ -181,6 +181,7 @@ export class AppendBatches {
   private sendNext(): void {
     while (this.running < this.settings.inFlight && this.waiting.length > 0) {
       const batch = this.take()
+      if (batch.length === 0) continue // every append taken had waited too long
       this.running++
       this.send(batch)
         // Nothing is left unanswered, whatever went wrong (an answer to a settled promise is ignored).
@@ -192,12 +193,23 @@ export class AppendBatches {
     }
   }
 
-  /** The oldest appends, one per game (another of a game waits for the next batch). */
+  /**
+   * The oldest appends, one per game (another of a game waits for the next batch). One that waited
+   * longer than `waitMs` is refused instead: its timer is due but has not run yet (the event loop
+   * was held up), and the bound must hold all the same.
+   */
   private take(): Pending[] {
     const batch: Pending[] = []
     const games = new Set<string>()
+    const now = performance.now()
     for (let i = 0; i < this.waiting.length && batch.length < this.settings.maxSize; ) {
       const pending = this.waiting[i]
+      if (now - pending.arrived > this.settings.waitMs) {
+        this.waiting.splice(i, 1)
+        clearTimeout(pending.timer)
+        pending.reject(this.unsent(pending.append))
+        continue
+      }
       if (games.has(pending.append.id)) {
         i++
         continue
