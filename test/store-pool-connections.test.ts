@@ -13,8 +13,8 @@ import net from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { pino } from 'pino'
-import t from 'tap'
+import { pino, type Logger } from 'pino'
+import t, { type Test } from 'tap'
 import { buildApp } from '../src/app.js'
 import { openDatabase, withSessionOption } from '../src/store/database.js'
 import { endAtOnce, SILENCE_MARGIN_MS } from '../src/store/silent-connections.js'
@@ -50,18 +50,23 @@ t.test('a silent connection is reset where it can be, closed where it cannot (a 
 if (!process.env.DATABASE_URL) {
   t.pass('skipped: the pool is PostgreSQL\'s (set DATABASE_URL)')
 } else {
-  t.test('a write whose connection falls silent answers 503 once its statement had no answer for the statement timeout and the margin', async (t) => {
+  /** The app on a test database reached through a TCP proxy, with a short statement timeout; no workers, whose statements would fall silent beside the write's. */
+  async function proxiedApp(t: Test, logger: Logger) {
     const { url, owner } = await testDatabase(t)
     const target = new URL(url!)
     const proxy = await tcpProxy(t, { host: target.hostname, port: Number(target.port || 5432) })
     const proxied = new URL(url!)
     proxied.port = String(proxy.port)
-    const log = memoryStream()
-    const logger = pino({ level: 'warn' }, log)
     const db = await openDatabase({ databaseUrl: proxied.href, dataDir: 'memory://', log: logger, timeouts: { statementMs: STATEMENT_MS, lockMs: STATEMENT_MS } })
     t.teardown(() => db.close())
-    const app = await buildApp({ database: db, logger, rateLimitPerMinute: 0, workers: false }) // no worker's statement falls silent beside the write's
+    const app = await buildApp({ database: db, logger, rateLimitPerMinute: 0, workers: false })
     t.teardown(() => app.close())
+    return { app, owner, proxy }
+  }
+
+  t.test('a write whose connection falls silent answers 503 once its statement had no answer for the statement timeout and the margin', async (t) => {
+    const log = memoryStream()
+    const { app, owner, proxy } = await proxiedApp(t, pino({ level: 'warn' }, log))
     const game = await createGame(app, { players: [{ name: 'Ada' }, { name: 'Bo' }], seed: 'silent' })
     const drawn = await act(app, game.id, 'draw', game.tokens[0])
     t.equal(drawn.statusCode, 200, 'a write goes through the proxy')
@@ -83,16 +88,7 @@ if (!process.env.DATABASE_URL) {
   })
 
   t.test('a write whose answer is lost after PostgreSQL received it answers 503 with "outcome": "unknown", and it was written', async (t) => {
-    const { url, owner } = await testDatabase(t)
-    const target = new URL(url!)
-    const proxy = await tcpProxy(t, { host: target.hostname, port: Number(target.port || 5432) })
-    const proxied = new URL(url!)
-    proxied.port = String(proxy.port)
-    const logger = pino({ level: 'silent' })
-    const db = await openDatabase({ databaseUrl: proxied.href, dataDir: 'memory://', log: logger, timeouts: { statementMs: STATEMENT_MS, lockMs: STATEMENT_MS } })
-    t.teardown(() => db.close())
-    const app = await buildApp({ database: db, logger, rateLimitPerMinute: 0, workers: false })
-    t.teardown(() => app.close())
+    const { app, owner, proxy } = await proxiedApp(t, pino({ level: 'silent' }))
     const game = await createGame(app, { players: [{ name: 'Ada' }, { name: 'Bo' }], seed: 'lost-answer' })
     const drawn = await act(app, game.id, 'draw', game.tokens[0])
     t.equal(drawn.statusCode, 200, 'a write goes through the proxy')
