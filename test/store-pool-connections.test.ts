@@ -88,7 +88,8 @@ if (!process.env.DATABASE_URL) {
   })
 
   t.test('a write whose answer is lost after PostgreSQL received it answers 503 with "outcome": "unknown", and it was written', async (t) => {
-    const { app, owner, proxy } = await proxiedApp(t, pino({ level: 'silent' }))
+    const log = memoryStream()
+    const { app, owner, proxy } = await proxiedApp(t, pino({ level: 'warn' }, log))
     const game = await createGame(app, { players: [{ name: 'Ada' }, { name: 'Bo' }], seed: 'lost-answer' })
     const drawn = await act(app, game.id, 'draw', game.tokens[0])
     t.equal(drawn.statusCode, 200, 'a write goes through the proxy')
@@ -99,6 +100,9 @@ if (!process.env.DATABASE_URL) {
     t.ok(is503(res), `503 DATABASE_UNAVAILABLE with Retry-After: ${res.statusCode} ${res.body.slice(0, 300)}`)
     t.equal(res.json().outcome, 'unknown', 'the problem says the write may have been written')
     t.match(res.json().detail, /may have been written/, 'and so does its detail')
+    const logged = log.records().filter((r) => r.msg === 'database unavailable')
+    t.match(logged, [{ level: 40, outcome: 'unknown' }], 'the log says so too')
+    t.notOk(logged.some((r) => r.reason === 'DATABASE_UNAVAILABLE'), `and what the connection died of: ${logged.map((r) => r.reason).join(', ')}`)
     t.match(await owner.prisma.game.findUnique({ where: { id: game.id } }), { version: 2 }, 'it was: the game is at version 2')
     const last = await owner.prisma.action.findFirst({ where: { gameId: game.id }, orderBy: { seq: 'desc' } })
     t.match(last, { seq: 2, type: 'place', payload: placement }, 'its last entry is the place')

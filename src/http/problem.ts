@@ -126,13 +126,17 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     return sendProblem(reply, 'VALIDATION_ERROR', validationDetail(errors), { errors })
   }
   // A lost, refused, dropped, overloaded or timed-out database: temporary, never a 500.
-  const unavailable = databaseUnavailableReason(error)
+  const unknown = error instanceof WriteOutcomeUnknownError
+  // The log tells what the connection died of, also where the answer only says the write may have been written.
+  const cause = (unknown ? error.cause : error) as FastifyError
+  const unavailable = databaseUnavailableReason(cause)
   if (unavailable !== null) {
+    const outcome = unknown ? { outcome: 'unknown' } : {}
     // Still a 503 (the service itself is sound), but one for an operator: logged as an error, whole.
-    if (needsOperator(unavailable)) request.log.error({ err: error, reason: unavailable }, 'database unavailable: it needs an operator')
-    else request.log.warn({ err: { type: error.name, message: String(error.message).trim().slice(-300), code: error.code }, reason: unavailable }, 'database unavailable')
+    if (needsOperator(unavailable)) request.log.error({ err: cause, reason: unavailable, ...outcome }, 'database unavailable: it needs an operator')
+    else request.log.warn({ err: { type: cause.name, message: String(cause.message).trim().slice(-300), code: cause.code }, reason: unavailable, ...outcome }, 'database unavailable')
     // A write that may have been written says so: a client without an Idempotency-Key reads before it retries.
-    if (error instanceof WriteOutcomeUnknownError) return sendProblem(reply, 'DATABASE_UNAVAILABLE', error.message, { outcome: 'unknown' })
+    if (unknown) return sendProblem(reply, 'DATABASE_UNAVAILABLE', error.message, outcome)
     const detail = error instanceof DatabaseUnavailableError ? error.message : `the database is unavailable (${unavailable})`
     return sendProblem(reply, 'DATABASE_UNAVAILABLE', `${detail}; try again later`)
   }

@@ -181,7 +181,7 @@ export class AppendBatches {
   private sendNext(): void {
     while (this.running < this.settings.inFlight && this.waiting.length > 0) {
       const batch = this.take()
-      if (batch.length === 0) continue // every append taken had waited too long
+      if (batch.length === 0) continue // every waiting append had waited too long: none is left
       this.running++
       this.send(batch)
         // Nothing is left unanswered, whatever went wrong (an answer to a settled promise is ignored).

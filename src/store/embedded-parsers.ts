@@ -2,11 +2,12 @@
  * PGlite copies its instance's table of result parsers into a new object for every statement
  * (`{ ...db.parsers, ...options.parsers }` in its parseResults). Once started, that table holds
  * 316 entries: PGlite's own types, and the array parser of every array type in pg_catalog. Copying
- * them took 70 to 100 µs, and a simple statement 155 to 219 µs in all; with the table cut to PGlite's
- * own types and the arrays of them (32 entries), 13 µs and 82 to 85 µs (BENCHMARKS.md, twenty-second
- * session). Every column the service reads is of such a type (text, integers, booleans, JSON,
- * timestamps, text[]; test/store-embedded-parsers.test.ts checks the schema), and an array of another
- * type would come back as the database's text, as any type without a parser already does.
+ * them took 70 to 100 µs, against 13 for the table cut to PGlite's own types and the arrays of them
+ * (32 entries), and a simple statement 205 µs at the median against 103 (BENCHMARKS.md,
+ * twenty-second session). Every column the service reads is of such a type (text, integers,
+ * booleans, JSON, timestamps, text[]; test/store-embedded-parsers.test.ts checks the schema). An
+ * array of another type would come back as the database's text: a query that returned one through
+ * the Prisma adapter (uuid[], inet[] and the like, which it reads as lists) would need its type kept.
  */
 import { types, type PGlite } from '@electric-sql/pglite'
 

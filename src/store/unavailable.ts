@@ -67,22 +67,28 @@ export class UnsentWriteError extends DatabaseUnavailableError {}
 export class WriteOutcomeUnknownError extends DatabaseUnavailableError {
   constructor(cause: unknown) {
     super(
-      'the connection to the database was lost after the write was sent, so it may have been written: read the game before writing again, or retry with the same Idempotency-Key',
+      'the connection to the database was lost after the write was sent, so it may have been written: read before writing again (a retry with the same Idempotency-Key is safe)',
       { cause },
     )
+    this.name = 'WriteOutcomeUnknownError'
   }
 }
 
 /**
- * Reasons (databaseUnavailableReason) of a connection lost while it was in use: its backend ended
- * (57P01, 57P02), the connection broke (class 08 but the failures to connect, 08001 and 08004), a
- * reset, a broken pipe or a socket timeout, or node-postgres's "terminated unexpectedly". Failures
- * to connect, pool waits and the timeouts PostgreSQL reports (57014, 55P03) come before or instead
- * of a commit.
+ * Reasons (databaseUnavailableReason) of a connection lost while it may have been in use: its
+ * backend ended (57P01, 57P02), the connection broke (class 08 but the failures to connect, 08001
+ * and 08004), a reset, a broken pipe or a socket timeout (as the sockets, the adapter, or Prisma's
+ * P1017 and P1008 name them), or node-postgres's "terminated unexpectedly". A reset or a close while
+ * connecting reads the same, and is answered as unknown too: the safe side. Refusals, pool waits and
+ * the timeouts PostgreSQL reports (57014, 55P03) come before or instead of a commit.
  */
-const LOST_IN_USE = /^(SQLSTATE (57P01|57P02|08(?!001|004)[0-9A-Z]{3})|ECONNRESET|EPIPE|ETIMEDOUT|ConnectionClosed|SocketTimeout|Connection terminated unexpectedly)$/
+const LOST_IN_USE = /^(SQLSTATE (57P01|57P02|08(?!001|004)[0-9A-Z]{3})|ECONNRESET|EPIPE|ETIMEDOUT|P1017|P1008|ConnectionClosed|SocketTimeout|Connection terminated unexpectedly)$/
 
-/** Whether a write that failed with `error` may have been written: its connection was lost while in use. */
+/**
+ * Whether a write that failed with `error` may have been written, as the client is told. Stricter
+ * than mayHaveCommitted (raw-sql.ts), which the writer lock asks, and which counts any failure
+ * without PostgreSQL's word (a pool wait too) as one whose write may land later.
+ */
 export function mayHaveBeenWritten(error: unknown): boolean {
   if (error instanceof DatabaseUnavailableError) return false // raised by the service: before the write was sent
   const reason = databaseUnavailableReason(error)

@@ -138,7 +138,7 @@ export class WebhookStore {
 
   /** Removes the player's webhook with its outbox rows and log; false when the player has none with this id. */
   async remove(playerId: string, id: string): Promise<boolean> {
-    const { count } = await this.prisma.webhook.deleteMany({ where: { id, playerId } })
+    const { count } = await this.prisma.webhook.deleteMany({ where: { id, playerId } }).catch(rethrowWriteError)
     return count > 0
   }
 
