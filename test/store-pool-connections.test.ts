@@ -13,7 +13,7 @@ import net from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { pino, type Logger } from 'pino'
+import { pino } from 'pino'
 import t, { type Test } from 'tap'
 import { buildApp } from '../src/app.js'
 import { openDatabase, withSessionOption } from '../src/store/database.js'
@@ -50,31 +50,36 @@ t.test('a silent connection is reset where it can be, closed where it cannot (a 
 if (!process.env.DATABASE_URL) {
   t.pass('skipped: the pool is PostgreSQL\'s (set DATABASE_URL)')
 } else {
-  /** The app on a test database reached through a TCP proxy, with a short statement timeout; no workers, whose statements would fall silent beside the write's. */
-  async function proxiedApp(t: Test, logger: Logger) {
+  /**
+   * The app on a test database reached through a TCP proxy, with a short statement timeout and its
+   * warnings logged; no workers, whose statements would fall silent beside the write's. A game is
+   * created and its first tile drawn through the proxy.
+   */
+  async function drawnThroughProxy(t: Test, seed: string) {
     const { url, owner } = await testDatabase(t)
     const target = new URL(url!)
     const proxy = await tcpProxy(t, { host: target.hostname, port: Number(target.port || 5432) })
     const proxied = new URL(url!)
     proxied.port = String(proxy.port)
+    const log = memoryStream()
+    const logger = pino({ level: 'warn' }, log)
     const db = await openDatabase({ databaseUrl: proxied.href, dataDir: 'memory://', log: logger, timeouts: { statementMs: STATEMENT_MS, lockMs: STATEMENT_MS } })
     t.teardown(() => db.close())
     const app = await buildApp({ database: db, logger, rateLimitPerMinute: 0, workers: false })
     t.teardown(() => app.close())
-    return { app, owner, proxy }
+    const game = await createGame(app, { players: [{ name: 'Ada' }, { name: 'Bo' }], seed })
+    const drawn = await act(app, game.id, 'draw', game.tokens[0])
+    t.equal(drawn.statusCode, 200, 'a write goes through the proxy')
+    return { app, owner, proxy, log, game, placement: drawn.json().placements[0] }
   }
 
   t.test('a write whose connection falls silent answers 503 once its statement had no answer for the statement timeout and the margin', async (t) => {
-    const log = memoryStream()
-    const { app, owner, proxy } = await proxiedApp(t, pino({ level: 'warn' }, log))
-    const game = await createGame(app, { players: [{ name: 'Ada' }, { name: 'Bo' }], seed: 'silent' })
-    const drawn = await act(app, game.id, 'draw', game.tokens[0])
-    t.equal(drawn.statusCode, 200, 'a write goes through the proxy')
+    const { app, owner, proxy, log, game, placement } = await drawnThroughProxy(t, 'silent')
 
     proxy.silence()
     const silentMs = STATEMENT_MS + SILENCE_MARGIN_MS
     const started = performance.now()
-    const place = app.inject({ method: 'POST', url: `/games/${game.id}/place`, headers: { authorization: `Bearer ${game.tokens[0]}` }, payload: drawn.json().placements[0] })
+    const place = app.inject({ method: 'POST', url: `/games/${game.id}/place`, headers: { authorization: `Bearer ${game.tokens[0]}` }, payload: placement })
     const res = await Promise.race([place, new Promise<null>((resolve) => setTimeout(() => resolve(null), silentMs + 10_000).unref())])
     const ms = Math.round(performance.now() - started)
     t.not(res, null, `answered (${ms} ms), not left waiting for TCP to give up`)
@@ -88,14 +93,8 @@ if (!process.env.DATABASE_URL) {
   })
 
   t.test('a write whose answer is lost after PostgreSQL received it answers 503 with "outcome": "unknown", and it was written', async (t) => {
-    const log = memoryStream()
-    const { app, owner, proxy } = await proxiedApp(t, pino({ level: 'warn' }, log))
-    const game = await createGame(app, { players: [{ name: 'Ada' }, { name: 'Bo' }], seed: 'lost-answer' })
-    const drawn = await act(app, game.id, 'draw', game.tokens[0])
-    t.equal(drawn.statusCode, 200, 'a write goes through the proxy')
-
+    const { app, owner, proxy, log, game, placement } = await drawnThroughProxy(t, 'lost-answer')
     proxy.silenceAnswers()
-    const placement = drawn.json().placements[0]
     const res = await app.inject({ method: 'POST', url: `/games/${game.id}/place`, headers: { authorization: `Bearer ${game.tokens[0]}` }, payload: placement })
     t.ok(is503(res), `503 DATABASE_UNAVAILABLE with Retry-After: ${res.statusCode} ${res.body.slice(0, 300)}`)
     t.equal(res.json().outcome, 'unknown', 'the problem says the write may have been written')
