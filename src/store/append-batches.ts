@@ -204,7 +204,7 @@ export class AppendBatches {
     const now = performance.now()
     for (let i = 0; i < this.waiting.length && batch.length < this.settings.maxSize; ) {
       const pending = this.waiting[i]
-      if (now - pending.arrived > this.settings.waitMs) {
+      if (this.overdue(pending, now)) {
         this.waiting.splice(i, 1)
         clearTimeout(pending.timer)
         pending.reject(this.unsent(pending.append))
@@ -268,8 +268,13 @@ export class AppendBatches {
 
   /** Sends the append by itself, if its wait has not run out (else it is not sent at all). */
   private sendAlone(pending: Pending): void {
-    if (performance.now() - pending.arrived > this.settings.waitMs) pending.reject(this.unsent(pending.append))
+    if (this.overdue(pending, performance.now())) pending.reject(this.unsent(pending.append))
     else this.alone(pending.append).then(pending.resolve, pending.reject)
+  }
+
+  /** Whether the append has waited longer than it may to be sent. */
+  private overdue(pending: Pending, now: number): boolean {
+    return now - pending.arrived > this.settings.waitMs
   }
 
   private unsent(append: PlainAppend): UnsentWriteError {

@@ -37,7 +37,9 @@ export class KnownHeads {
    */
   remember(id: string, head: GameHead): void {
     const known = this.heads.peek(id)
-    if ((known === undefined || known.version < head.version) && this.heads.set(id, { version: head.version, headHash: head.headHash })) this.forgotten++
+    if (known !== undefined && known.version >= head.version) return
+    const evicted = this.heads.set(id, { version: head.version, headHash: head.headHash })
+    if (evicted) this.forgotten++
   }
 
   /** Keeps the head a read found, unless a head was forgotten since the read started (`started`, from readStarted). */
